@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "QuickActionKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "QuickActionKit", targets: ["QuickActionKit"]),
+        .library(name: "AppProject", targets: ["AppProject"]),
+        .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .executable(name: "quickactions", targets: ["quickactions"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "QuickActionKit"),
+        .target(
+            name: "AppProject",
+            dependencies: [
+                "QuickActionKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
+        .executableTarget(
+            name: "quickactions",
+            dependencies: [
+                "QuickActionKit", "AppProject", "HomeScreen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "menu-benchmark",
+            dependencies: ["QuickActionKit", "AppProject", "HomeScreen"],
+            path: "Benchmarks/MenuBenchmark"
+        ),
+        .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
+        .testTarget(
+            name: "AppProjectTests",
+            dependencies: ["AppProject", "QuickActionKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
+        .testTarget(
+            name: "QuickActionsCLITests",
+            dependencies: ["quickactions"],
+            resources: [.copy("Golden")]
+        ),
+    ]
+)
+
+// Strict settings on every target, applied in one place (as swift-log does).
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.unsafeFlags(["-warnings-as-errors"]))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The files of an app project folder that matter for quick actions.
+public struct ProjectFiles: Sendable, Hashable {
+    /// Property lists named `Info.plist` or `*-Info.plist` / `*_Info.plist`.
+    public var infoPlists: [String] = []
+    /// `X.lproj/InfoPlist.strings`, with the localization `X`.
+    public var infoPlistStrings: [LocalizedFile] = []
+    /// `InfoPlist.xcstrings` String Catalogs.
+    public var infoPlistCatalogs: [String] = []
+    public var swiftFiles: [String] = []
+
+    /// A strings file inside a `.lproj` folder.
+    public struct LocalizedFile: Sendable, Hashable {
+        public var localization: String
+        public var path: String
+    }
+
+    /// The files that lie under `folder`.
+    func under(_ folder: String) -> ProjectFiles {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return ProjectFiles(
+            infoPlists: infoPlists.filter { $0.hasPrefix(prefix) },
+            infoPlistStrings: infoPlistStrings.filter { $0.path.hasPrefix(prefix) },
+            infoPlistCatalogs: infoPlistCatalogs.filter { $0.hasPrefix(prefix) },
+            swiftFiles: swiftFiles.filter { $0.hasPrefix(prefix) })
+    }
+}
+
+/// Walks a project folder, skipping build and dependency folders, and lists the files `ProjectFiles` names.
+public enum ProjectDiscovery {
+    /// Folders never entered: build output and third-party dependencies (issue: .build, DerivedData, Pods, Carthage,
+    /// node_modules), plus version control and Xcode's own bundles, which hold no app sources.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+    static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
+
+    /// Every relevant file under `root`, as paths that start with `root`, sorted.
+    public static func discover(root: String) -> ProjectFiles {
+        var files = ProjectFiles()
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if isDirectory {
+                if skippedFolders.contains(name) || skippedExtensions.contains((name as NSString).pathExtension)
+                    || name.hasPrefix(".build")
+                {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            let path = base + "/" + relative
+            let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            switch name {
+            case "Info.plist": files.infoPlists.append(path)
+            case "InfoPlist.strings" where parent.hasSuffix(".lproj"):
+                files.infoPlistStrings.append(.init(localization: String(parent.dropLast(".lproj".count)), path: path))
+            case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
+            default:
+                if name.hasSuffix(".swift") {
+                    files.swiftFiles.append(path)
+                } else if name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") {
+                    files.infoPlists.append(path)
+                }
+            }
+        }
+        files.infoPlists.sort()
+        files.infoPlistStrings.sort { $0.path < $1.path }
+        files.infoPlistCatalogs.sort()
+        files.swiftFiles.sort()
+        return files
+    }
+}

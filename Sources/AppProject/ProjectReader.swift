@@ -1,0 +1,84 @@
+import Foundation
+import QuickActionKit
+
+/// Reads iOS apps from a project folder or a single Info.plist: static items, the app's name and version,
+/// Info.plist localizations, and dynamic items found in Swift sources.
+public struct ProjectReader: Sendable {
+    /// Replaces the product name otherwise taken from the folder name (`--app-name`).
+    public var appNameOverride: String?
+
+    public init(appNameOverride: String? = nil) {
+        self.appNameOverride = appNameOverride
+    }
+
+    /// Folders that hold an app's support files rather than being named after it; the product name is taken from
+    /// the folder above them.
+    static let supportFolderNames: Set<String> = [
+        "Supporting Files", "SupportingFiles", "Resources", "Config", "Configs", "Configuration", "Sources", "Source",
+        "App", "Application", "Info",
+    ]
+
+    /// The one app at `path`. When a folder holds several apps, the ones declaring quick actions are preferred;
+    /// if that still leaves several, the error lists them so the user can pass one Info.plist.
+    public func readApp(at path: String) throws(ProjectReadError) -> App {
+        let apps = try readApps(at: path)
+        if apps.count == 1 { return apps[0] }
+        let withItems = apps.filter { !$0.staticItems.isEmpty || !$0.dynamicItemsInSource.isEmpty }
+        if withItems.count == 1 { return withItems[0] }
+        let candidates = (withItems.isEmpty ? apps : withItems).map(\.infoPlist.file)
+        throw ProjectReadError(
+            file: path,
+            "found \(candidates.count) apps (\(candidates.joined(separator: ", "))); pass the Info.plist of the one you mean")
+    }
+
+    /// Every app at `path`, which is a project folder or an Info.plist.
+    public func readApps(at path: String) throws(ProjectReadError) -> [App] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ProjectReadError(file: path, "no such file or folder; pass an app project folder or its Info.plist")
+        }
+        if !isDirectory.boolValue {
+            let folder = (path as NSString).deletingLastPathComponent
+            var files = ProjectDiscovery.discover(root: folder.isEmpty ? "." : folder)
+            files.infoPlists = [path]
+            let document = try PropertyListDocument(contentsOf: path)
+            return [try app(from: document, files: files)]
+        }
+        let files = ProjectDiscovery.discover(root: path)
+        var documents: [PropertyListDocument] = []
+        for plist in files.infoPlists {
+            let document = try PropertyListDocument(contentsOf: plist)
+            if InfoPlistClassifier.declaresApp(document.root) { documents.append(document) }
+        }
+        guard !documents.isEmpty else {
+            throw ProjectReadError(
+                file: path, "no app Info.plist found (extensions, frameworks and build folders are skipped)")
+        }
+        var apps: [App] = []
+        for document in documents {
+            let appFiles = documents.count == 1 ? files : files.under(Self.appFolder(of: document.file))
+            apps.append(try app(from: document, files: appFiles))
+        }
+        return apps
+    }
+
+    /// The folder named after the app: the Info.plist's folder, or the one above a support folder.
+    static func appFolder(of infoPlist: String) -> String {
+        let folder = (infoPlist as NSString).deletingLastPathComponent
+        let name = (folder as NSString).lastPathComponent
+        return supportFolderNames.contains(name) ? (folder as NSString).deletingLastPathComponent : folder
+    }
+
+    private func app(from document: PropertyListDocument, files: ProjectFiles) throws(ProjectReadError) -> App {
+        let folderName = (Self.appFolder(of: document.file) as NSString).lastPathComponent
+        var reader = InfoPlistReader(
+            document: document,
+            expander: BuildSettingExpander(productName: appNameOverride ?? (folderName.isEmpty ? "App" : folderName)))
+        var app = try reader.read()
+        app.localizations.tables = try LocalizationLoader.tables(in: files)
+        let scans = try SwiftSourceLoader.scan(files.swiftFiles)
+        app.dynamicItemsInSource = scans.flatMap(\.items)
+        app.shortcutItemsAssignments = scans.flatMap(\.assignments)
+        return app
+    }
+}

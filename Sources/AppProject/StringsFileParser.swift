@@ -1,0 +1,165 @@
+import Foundation
+import QuickActionKit
+
+/// Parses old-style `.strings` files (`"key" = "value";`) as Foundation does: UTF-8, or UTF-16 with a byte-order
+/// mark; quoted or unquoted keys; `/* */` and `//` comments; `"key";` meaning key = value; the escapes `\n`, `\t`,
+/// `\"`, `\\` and `\Uxxxx`. Errors name the file and line (platform-facts §9: what real projects contain).
+public enum StringsFileParser {
+    public static func parse(_ data: Data, file: String) throws(ProjectReadError) -> [String: LocalizationTable.Entry] {
+        let text = try decode(data, file: file)
+        var scanner = Scanner(characters: Array(text.unicodeScalars), file: file)
+        return try scanner.parseEntries()
+    }
+
+    static func decode(_ data: Data, file: String) throws(ProjectReadError) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard bytes.count % 2 == 0, let text = String(data: data, encoding: .utf16) else {
+                throw ProjectReadError(file: file, "the UTF-16 text is truncated or invalid; save the file as UTF-8")
+            }
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let validPrefix = longestValidUTF8Prefix(body)
+            let line = validPrefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            throw ProjectReadError(
+                file: file, line: line,
+                "invalid UTF-8 (byte \(validPrefix.count + 1)); save the file as UTF-8 or UTF-16 with a byte-order mark")
+        }
+        return text
+    }
+
+    private static func longestValidUTF8Prefix(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var validCount = 0
+        var consumed = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                consumed += UTF8.width(scalar)
+                validCount = consumed
+            case .emptyInput, .error: break loop
+            }
+        }
+        return bytes[..<validCount]
+    }
+
+    private struct Scanner {
+        let characters: [Unicode.Scalar]
+        let file: String
+        var index = 0
+        var line = 1
+
+        init(characters: [Unicode.Scalar], file: String) {
+            self.characters = characters
+            self.file = file
+        }
+
+        mutating func parseEntries() throws(ProjectReadError) -> [String: LocalizationTable.Entry] {
+            var entries: [String: LocalizationTable.Entry] = [:]
+            while true {
+                try skipTrivia()
+                guard index < characters.count else { return entries }
+                let location = SourceLocation(file: file, line: line)
+                let key = try readToken(what: "a key")
+                try skipTrivia()
+                var value = key
+                if current == "=" {
+                    index += 1
+                    try skipTrivia()
+                    value = try readToken(what: "a value after '='")
+                    try skipTrivia()
+                }
+                guard current == ";" else {
+                    throw ProjectReadError(
+                        file: file, line: line, "missing ';' after the entry for \"\(key)\" (started on line \(location.line!))")
+                }
+                index += 1
+                entries[key] = LocalizationTable.Entry(value: value, location: location)
+            }
+        }
+
+        private var current: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
+
+        private mutating func skipTrivia() throws(ProjectReadError) {
+            while let scalar = current {
+                if scalar == "\n" {
+                    line += 1
+                    index += 1
+                } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                    index += 1
+                } else if scalar == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+                    let opener = line
+                    index += 2
+                    while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") {
+                        if characters[index] == "\n" { line += 1 }
+                        index += 1
+                    }
+                    guard index + 1 < characters.count else {
+                        throw ProjectReadError(file: file, line: opener, "the comment starting here is never closed with '*/'")
+                    }
+                    index += 2
+                } else if scalar == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                    while let next = current, next != "\n" { index += 1 }
+                } else {
+                    return
+                }
+            }
+        }
+
+        private mutating func readToken(what: String) throws(ProjectReadError) -> String {
+            guard let first = current else {
+                throw ProjectReadError(file: file, line: line, "the file ends where \(what) was expected")
+            }
+            if first == "\"" { return try readQuoted() }
+            var token = ""
+            while let scalar = current, Self.isUnquotedCharacter(scalar) {
+                token.unicodeScalars.append(scalar)
+                index += 1
+            }
+            guard !token.isEmpty else {
+                throw ProjectReadError(file: file, line: line, "expected \(what) but found '\(first)'")
+            }
+            return token
+        }
+
+        private mutating func readQuoted() throws(ProjectReadError) -> String {
+            let opener = line
+            index += 1
+            var text = String.UnicodeScalarView()
+            while let scalar = current {
+                index += 1
+                switch scalar {
+                case "\"": return String(text)
+                case "\n":
+                    line += 1
+                    text.append(scalar)
+                case "\\":
+                    guard let escaped = current else { break }
+                    index += 1
+                    switch escaped {
+                    case "n": text.append("\n")
+                    case "t": text.append("\t")
+                    case "r": text.append("\r")
+                    case "U", "u":
+                        let hex = String(String.UnicodeScalarView(characters[index..<min(index + 4, characters.count)]))
+                        guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                            throw ProjectReadError(file: file, line: line, "'\\\(escaped)' must be followed by four hex digits")
+                        }
+                        index += 4
+                        text.append(decoded)
+                    default: text.append(escaped)
+                    }
+                default: text.append(scalar)
+                }
+            }
+            throw ProjectReadError(file: file, line: opener, "the string starting here is never closed with '\"'")
+        }
+
+        private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$.:/-".unicodeScalars.contains(scalar)
+        }
+    }
+}

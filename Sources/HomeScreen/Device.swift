@@ -1,0 +1,102 @@
+import QuickActionKit
+
+/// A simulated iPhone or iPad on which apps are installed, launched and updated, and whose Home Screen composes
+/// each app's quick-action menu. A value: copy it to branch a scenario.
+public struct Device: Sendable, Hashable {
+    public var kind: DeviceKind
+    public private(set) var apps: [String: InstalledApp] = [:]
+
+    public init(kind: DeviceKind = .iphone) {
+        self.kind = kind
+    }
+
+    /// Installs an app; the system registers its static items now (platform-facts §4, [UIKIT]).
+    /// - Returns: the app's identifier on this device (its bundle identifier, else its name).
+    @discardableResult
+    public mutating func install(_ app: App, distribution: Distribution = .appStore) -> String {
+        let id = Self.identifier(of: app)
+        apps[id] = InstalledApp(app: app, distribution: distribution)
+        return id
+    }
+
+    /// Launches the app; from now on it can register dynamic items, and they show in its menu.
+    public mutating func launch(_ id: String) throws(DeviceError) {
+        try modify(id) { $0.phase = .launched }
+    }
+
+    /// Replaces the app's whole dynamic array, as setting `UIApplication.shortcutItems` does (platform-facts §1).
+    /// Only a running app can do this.
+    public mutating func registerShortcutItems(_ items: [DynamicShortcutItem], for id: String) throws(DeviceError) {
+        let phase = try installedApp(id).phase
+        guard phase == .launched else { throw DeviceError.appNotRunning(id: id, phase: phase) }
+        try modify(id) { $0.dynamicItems = items }
+    }
+
+    /// Installs a new version over the app. Its new static items apply at once; the previous version's dynamic
+    /// items stay until the updated app runs and replaces them (platform-facts §4, [UIKIT]).
+    public mutating func update(_ id: String, to app: App) throws(DeviceError) {
+        try modify(id) {
+            $0.app = app
+            $0.phase = .updated
+        }
+    }
+
+    /// Removes the app and everything the system kept for it.
+    public mutating func remove(_ id: String) throws(DeviceError) {
+        _ = try installedApp(id)
+        apps[id] = nil
+    }
+
+    /// The menu people see when they touch and hold the app's icon at `position`.
+    /// - Parameter awaitingLaunch: dynamic items the app would register once launched; before the first launch
+    ///   they are reported as not shown.
+    public func menu(
+        for id: String, locale: String, position: HomeScreenPosition,
+        awaitingLaunch: [DynamicShortcutItem] = []
+    ) throws(DeviceError) -> HomeScreenMenu {
+        let installed = try installedApp(id)
+        let placement = try MenuPlacement(position: position, device: kind, locale: locale)
+        return MenuComposer(locale: locale, device: kind).compose(
+            installed, awaitingLaunch: installed.phase == .installed ? awaitingLaunch : [], placement: placement)
+    }
+
+    public func installedApp(_ id: String) throws(DeviceError) -> InstalledApp {
+        guard let app = apps[id] else { throw DeviceError.notInstalled(id: id) }
+        return app
+    }
+
+    private mutating func modify(_ id: String, _ change: (inout InstalledApp) -> Void) throws(DeviceError) {
+        var app = try installedApp(id)
+        change(&app)
+        apps[id] = app
+    }
+
+    static func identifier(of app: App) -> String { app.bundleIdentifier ?? app.name }
+}
+
+/// An app on the simulated device and what the system keeps for it.
+public struct InstalledApp: Sendable, Hashable {
+    public var app: App
+    public var distribution: Distribution
+    public var phase: AppPhase = .installed
+    /// The dynamic items last registered; they survive updates (platform-facts §4).
+    public var dynamicItems: [DynamicShortcutItem] = []
+}
+
+/// What the simulated device refuses.
+public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notInstalled(id: String)
+    case appNotRunning(id: String, phase: AppPhase)
+    case positionOutOfGrid(HomeScreenPosition, device: DeviceKind)
+
+    public var description: String {
+        switch self {
+        case .notInstalled(let id): "\(id) is not installed on the device"
+        case .appNotRunning(let id, let phase):
+            "\(id) must be launched before it registers shortcut items (it is \(phase.rawValue))"
+        case .positionOutOfGrid(let position, let device):
+            "column \(position.column), row \(position.row) is outside the \(device.rawValue) Home Screen: columns "
+                + "1-\(device.columns), rows 1-\(device.rows + 1) (row \(device.rows + 1) is the dock)"
+        }
+    }
+}

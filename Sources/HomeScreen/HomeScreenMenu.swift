@@ -1,0 +1,82 @@
+import QuickActionKit
+
+/// The menu people see when they touch and hold an app icon: the app's items, the system items, where it opens,
+/// and every item that is not shown with the reason.
+public struct HomeScreenMenu: Sendable, Hashable, Codable {
+    public var appName: String
+    public var locale: String
+    public var device: DeviceKind
+    public var phase: AppPhase
+    public var placement: MenuPlacement
+    /// At most four, static first (platform-facts §4).
+    public var items: [MenuItem]
+    public var systemItems: [SystemMenuItem]
+    public var notShown: [HiddenItem]
+}
+
+/// Where a quick action comes from.
+public struct ItemSource: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `UIApplicationShortcutItems` in Info.plist.
+        case `static`
+        /// Registered at run time through `shortcutItems`.
+        case dynamic
+    }
+
+    public var kind: Kind
+    /// Zero-based position in the plist array or the registered array.
+    public var index: Int
+    public var location: SourceLocation?
+}
+
+/// One of the app's items as shown.
+public struct MenuItem: Sendable, Hashable, Codable {
+    public var type: String
+    public var title: String
+    public var subtitle: String?
+    public var icon: ShortcutIcon?
+    public var source: ItemSource
+    /// The localization that supplied the title; `nil` when the title is shown as written.
+    public var titleLocalization: String?
+    /// Properties computed at run time, shown as their expression (dynamic items read from source).
+    public var computedProperties: [String]
+}
+
+/// An item the menu does not show, and why.
+public struct HiddenItem: Sendable, Hashable, Codable {
+    public var type: String?
+    public var title: String?
+    public var source: ItemSource
+    public var reason: Reason
+
+    public enum Reason: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// iOS silently drops a static item without a string type and title or with mistyped keys (platform-facts §3).
+        case invalidStaticItem([StaticItemProblem])
+        /// Items with an empty title are skipped (platform-facts §4).
+        case emptyTitle
+        /// Only four app items are shown (platform-facts §4, HIG-QA "a total of four").
+        case beyondFourItemLimit(position: Int, total: Int)
+        /// Before the first launch only static items show (platform-facts §4, [UIKIT]).
+        case notLaunchedYet
+
+        public var code: String {
+            switch self {
+            case .invalidStaticItem: "invalid_static_item"
+            case .emptyTitle: "empty_title"
+            case .beyondFourItemLimit: "beyond_four_item_limit"
+            case .notLaunchedYet: "not_launched_yet"
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .invalidStaticItem(let problems):
+                "iOS drops this item: " + problems.map(\.description).joined(separator: "; ")
+            case .emptyTitle: "its title is empty, so iOS skips it"
+            case .beyondFourItemLimit(let position, let total):
+                "item \(position) of \(total): the menu shows at most four app items"
+            case .notLaunchedYet: "dynamic items appear only after the app's first launch"
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import QuickActionKit
+
+/// Composes an app's menu as iOS does (platform-facts §4).
+struct MenuComposer {
+    /// "You can provide a total of four" (HIG-QA); extras are not shown (UIKIT; observed).
+    static let maximumAppItems = 4
+
+    var locale: String
+    var device: DeviceKind
+
+    func compose(
+        _ installed: InstalledApp, awaitingLaunch: [DynamicShortcutItem], placement: MenuPlacement
+    ) -> HomeScreenMenu {
+        let app = installed.app
+        var candidates: [MenuItem] = []
+        var notShown: [HiddenItem] = []
+
+        // Static items first, in plist order (UIKIT: "your static quick actions are shown first").
+        for entry in app.staticItems {
+            let source = ItemSource(kind: .static, index: entry.index, location: entry.location)
+            switch entry.content {
+            case .invalid(let problems):
+                notShown.append(
+                    HiddenItem(
+                        type: entry.declaredType, title: entry.declaredTitle, source: source,
+                        reason: .invalidStaticItem(problems)))
+            case .valid(let item):
+                // Title and subtitle are looked up with the plist value as the key (platform-facts §3).
+                let title = app.localizations.resolve(item.localizedTitle, locale: locale)
+                candidates.append(
+                    MenuItem(
+                        type: item.type, title: title.value,
+                        subtitle: item.localizedSubtitle.map { app.localizations.resolve($0, locale: locale).value },
+                        icon: item.icon, source: source, titleLocalization: title.localization, computedProperties: []))
+            }
+        }
+
+        // Then dynamic items in array order; none before the first launch (platform-facts §4, UIKIT).
+        for (index, dynamic) in installed.dynamicItems.enumerated() {
+            candidates.append(menuItem(dynamic, index: index))
+        }
+        for (index, dynamic) in awaitingLaunch.enumerated() {
+            let item = menuItem(dynamic, index: index)
+            notShown.append(HiddenItem(type: item.type, title: item.title, source: item.source, reason: .notLaunchedYet))
+        }
+
+        // Items with an empty title are skipped (platform-facts §4).
+        var shown: [MenuItem] = []
+        for item in candidates {
+            if item.title.isEmpty {
+                notShown.append(HiddenItem(type: item.type, title: item.title, source: item.source, reason: .emptyTitle))
+            } else {
+                shown.append(item)
+            }
+        }
+        // At most four app items (platform-facts §4).
+        if shown.count > Self.maximumAppItems {
+            for (offset, item) in shown.enumerated().dropFirst(Self.maximumAppItems) {
+                notShown.append(
+                    HiddenItem(
+                        type: item.type, title: item.title, source: item.source,
+                        reason: .beyondFourItemLimit(position: offset + 1, total: shown.count)))
+            }
+            shown = Array(shown.prefix(Self.maximumAppItems))
+        }
+
+        let localizedName = app.localizedName(locale: locale)
+        let systemItems = SystemMenuItem.items(
+            appName: localizedName, distribution: installed.distribution, device: device,
+            supportsMultipleWindows: app.supportsMultipleWindows, strings: SystemMenuStrings(locale: locale))
+        return HomeScreenMenu(
+            appName: localizedName, locale: locale, device: device, phase: installed.phase, placement: placement,
+            items: shown, systemItems: systemItems, notShown: notShown)
+    }
+
+    private func menuItem(_ dynamic: DynamicShortcutItem, index: Int) -> MenuItem {
+        // Dynamic titles are localized by the app before it registers them ([UIKIT] localizedTitle).
+        MenuItem(
+            type: dynamic.item.type, title: dynamic.item.localizedTitle, subtitle: dynamic.item.localizedSubtitle,
+            icon: dynamic.item.icon, source: ItemSource(kind: .dynamic, index: index, location: dynamic.sourceLocation),
+            titleLocalization: nil, computedProperties: dynamic.computedProperties)
+    }
+}

@@ -1,0 +1,63 @@
+import QuickActionKit
+
+/// An app icon's place on the Home Screen: 1-based column counted from the leading edge (where the first app
+/// goes: the left in left-to-right locales, the right in right-to-left ones) and 1-based row from the top; the
+/// row after the last grid row is the dock.
+public struct HomeScreenPosition: Sendable, Hashable, Codable {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+}
+
+/// A physical side of the screen.
+public enum ScreenSide: String, Sendable, Hashable, Codable {
+    case left
+    case right
+}
+
+/// Where the menu opens relative to the icon.
+public enum MenuAttachment: String, Sendable, Hashable, Codable {
+    case below
+    case above
+}
+
+/// How the menu sits next to the icon it belongs to.
+public struct MenuPlacement: Sendable, Hashable, Codable {
+    public var position: HomeScreenPosition
+    /// Whether the locale runs right to left; the whole Home Screen is mirrored then.
+    public var isRightToLeft: Bool
+    /// The side each item's icon is drawn on: the side of the screen the app icon is on (HIG-QA: "an interface icon
+    /// on the left or right (depending on your app's position on the Home Screen)").
+    public var itemIconSide: ScreenSide
+    /// The menu's edge that lines up with the app icon's same edge (menu-geometry §4: icon left of the screen's
+    /// middle → left edges align; right → right edges).
+    public var alignedEdge: ScreenSide
+    /// Below the icon in the upper rows, above it in the lower rows (menu-geometry §4: the side with more room).
+    public var attachment: MenuAttachment
+    /// Title and subtitle are leading-aligned: left in left-to-right languages (HIG-QA), right in right-to-left.
+    public var textAlignment: ScreenSide
+    /// When the menu opens above the icon, UIKit reverses the order so the first item is nearest the icon
+    /// (menu-geometry §4, `reversesActionOrderWhenAttachedToTop`).
+    public var reversesItemOrder: Bool
+
+    /// - Throws: `DeviceError.positionOutOfGrid` for a position off the device's grid.
+    public init(position: HomeScreenPosition, device: DeviceKind, locale: String) throws(DeviceError) {
+        guard (1...device.columns).contains(position.column), (1...(device.rows + 1)).contains(position.row) else {
+            throw DeviceError.positionOutOfGrid(position, device: device)
+        }
+        self.position = position
+        isRightToLeft = LocaleFallback.isRightToLeft(locale)
+        // The grid fills from the leading edge, so in right-to-left locales column 1 is on the right.
+        let physicalColumn = isRightToLeft ? device.columns + 1 - position.column : position.column
+        let side: ScreenSide = physicalColumn * 2 <= device.columns ? .left : .right
+        itemIconSide = side
+        alignedEdge = side
+        attachment = position.row * 2 <= device.rows ? .below : .above
+        textAlignment = isRightToLeft ? .right : .left
+        reversesItemOrder = attachment == .above
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything the tools know about one iOS app, read from its project folder by `AppProject`.
+public struct App: Sendable, Hashable, Codable {
+    /// The name under the icon: CFBundleDisplayName, else CFBundleName, build variables expanded.
+    public var name: String
+    public var bundleIdentifier: String?
+    /// CFBundleShortVersionString.
+    public var version: String?
+    /// CFBundleVersion.
+    public var build: String?
+    /// The Info.plist the app was read from.
+    public var infoPlist: SourceLocation
+    public var staticItems: [StaticShortcutItem]
+    /// Dynamic items constructed in Swift sources, in source order (files by path, then position).
+    public var dynamicItemsInSource: [DiscoveredShortcutItem]
+    public var shortcutItemsAssignments: [ShortcutItemsAssignment]
+    public var localizations: InfoPlistLocalizations
+    /// UIApplicationSceneManifest's UIApplicationSupportsMultipleScenes: on iPad the menu offers window items.
+    public var supportsMultipleWindows: Bool
+    /// Build variables (`$(NAME)`) that could not be expanded, as written.
+    public var unresolvedBuildVariables: [String]
+
+    public init(
+        name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,
+        infoPlist: SourceLocation, staticItems: [StaticShortcutItem] = [],
+        dynamicItemsInSource: [DiscoveredShortcutItem] = [], shortcutItemsAssignments: [ShortcutItemsAssignment] = [],
+        localizations: InfoPlistLocalizations, supportsMultipleWindows: Bool = false,
+        unresolvedBuildVariables: [String] = []
+    ) {
+        self.name = name
+        self.bundleIdentifier = bundleIdentifier
+        self.version = version
+        self.build = build
+        self.infoPlist = infoPlist
+        self.staticItems = staticItems
+        self.dynamicItemsInSource = dynamicItemsInSource
+        self.shortcutItemsAssignments = shortcutItemsAssignments
+        self.localizations = localizations
+        self.supportsMultipleWindows = supportsMultipleWindows
+        self.unresolvedBuildVariables = unresolvedBuildVariables
+    }
+}

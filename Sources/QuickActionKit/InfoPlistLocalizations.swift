@@ -1,0 +1,38 @@
+/// The localizations of an app's Info.plist strings, resolved the way Bundle does (platform-facts §3).
+public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
+    public var developmentRegion: String
+    /// Every table, from `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings`.
+    public var tables: [LocalizationTable]
+
+    public init(developmentRegion: String, tables: [LocalizationTable] = []) {
+        self.developmentRegion = developmentRegion
+        self.tables = tables
+    }
+
+    /// The localizations the app provides (`Base` excluded), sorted.
+    public var availableLocalizations: [String] {
+        Set(tables.map { LocaleFallback.canonical($0.localization) }).subtracting(["Base"]).sorted()
+    }
+
+    /// A resolved string and the localization that supplied it (`nil` when no table had it and the Info.plist
+    /// value itself is shown).
+    public struct Resolution: Sendable, Hashable, Codable {
+        public var value: String
+        public var localization: String?
+        public var location: SourceLocation?
+    }
+
+    /// Resolves an Info.plist string for a locale: the first table along Bundle's fallback order (exact, language
+    /// only, development region, Base) that has the key; otherwise the Info.plist value itself. Per-key fallback
+    /// past a table that lacks the key is our modelling of Bundle (documented assumption).
+    public func resolve(_ key: String, locale: String) -> Resolution {
+        for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
+            for table in tables where LocaleFallback.matches(table.localization, candidate) {
+                if let entry = table.entries[key] {
+                    return Resolution(value: entry.value, localization: table.localization, location: entry.location)
+                }
+            }
+        }
+        return Resolution(value: key, localization: nil, location: nil)
+    }
+}
