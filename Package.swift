@@ -32,11 +32,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "menu-benchmark",
-            dependencies: ["QuickActionKit", "AppProject", "HomeScreen"],
-            path: "Benchmarks/MenuBenchmark"
-        ),
         .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",

@@ -55,7 +55,10 @@ public struct BuildSettingExpander: Sendable {
     private static func apply(_ modifier: String, to value: String) -> String {
         switch modifier {
         case "rfc1034identifier", "c99extidentifier", "identifier":
-            String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : (modifier == "rfc1034identifier" ? "-" : "_") })
+            String(
+                value.map {
+                    $0.isLetter || $0.isNumber || $0 == "." ? $0 : (modifier == "rfc1034identifier" ? "-" : "_")
+                })
         case "lower": value.lowercased()
         case "upper": value.uppercased()
         default: value

@@ -21,7 +21,8 @@ struct InfoPlistReader {
         let bundleName = try string(InfoPlistKey.bundleName)
         let name = displayName ?? bundleName ?? productName
         // Xcode's default development language is English; an unexpandable value is reported, not guessed further.
-        let developmentRegion = try string(InfoPlistKey.developmentRegion).flatMap { $0.contains("$") ? nil : $0 } ?? "en"
+        let developmentRegion =
+            try string(InfoPlistKey.developmentRegion).flatMap { $0.contains("$") ? nil : $0 } ?? "en"
         let staticItems = try readStaticItems()
         let multipleWindows =
             root[InfoPlistKey.sceneManifest]?.value[InfoPlistKey.supportsMultipleScenes]?.value.value.boolValue ?? false
@@ -38,7 +39,8 @@ struct InfoPlistReader {
         guard let entry = document.root[key] else { return nil }
         guard let text = entry.value.value.stringValue else {
             throw ProjectReadError(
-                entry.value.location, "\(key) must be a String, not a \(entry.value.value.kindName); fix its value type")
+                entry.value.location, "\(key) must be a String, not a \(entry.value.value.kindName); fix its value type"
+            )
         }
         return expand(text)
     }
@@ -54,7 +56,8 @@ struct InfoPlistReader {
         guard let elements = entry.value.elements else {
             throw ProjectReadError(
                 entry.value.location,
-                "\(InfoPlistKey.shortcutItems) must be an Array of item dictionaries, not a \(entry.value.value.kindName)")
+                "\(InfoPlistKey.shortcutItems) must be an Array of item dictionaries, not a \(entry.value.value.kindName)"
+            )
         }
         return elements.enumerated().map { index, node in
             let raw = node.value

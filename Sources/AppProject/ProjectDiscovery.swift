@@ -31,7 +31,9 @@ public struct ProjectFiles: Sendable, Hashable {
 public enum ProjectDiscovery {
     /// Folders never entered: build output and third-party dependencies (issue: .build, DerivedData, Pods, Carthage,
     /// node_modules), plus version control and Xcode's own bundles, which hold no app sources.
-    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+    public static let skippedFolders: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
+    ]
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
 
     /// Every relevant file under `root`, as paths that start with `root`, sorted.

@@ -28,7 +28,8 @@ public struct ProjectReader: Sendable {
         let candidates = (withItems.isEmpty ? apps : withItems).map(\.infoPlist.file)
         throw ProjectReadError(
             file: path,
-            "found \(candidates.count) apps (\(candidates.joined(separator: ", "))); pass the Info.plist of the one you mean")
+            "found \(candidates.count) apps (\(candidates.joined(separator: ", "))); pass the Info.plist of the one you mean"
+        )
     }
 
     /// Every app at `path`, which is a project folder or an Info.plist.

@@ -64,7 +64,9 @@ extension PropertyListDocument {
         guard case .dictionary(let entries) = root.kind, let first = entries.first,
             let lineStart = byteOffset(ofLineContaining: first.keyLocation, in: bytes)
         else { return "\t" }
-        let rootIndent = root.byteRange.map { leadingWhitespace(ofLineAt: startOfLine(at: $0.lowerBound, in: bytes), in: bytes) } ?? ""
+        let rootIndent =
+            root.byteRange.map { leadingWhitespace(ofLineAt: startOfLine(at: $0.lowerBound, in: bytes), in: bytes) }
+            ?? ""
         let keyIndent = leadingWhitespace(ofLineAt: lineStart, in: bytes)
         let unit = String(keyIndent.dropFirst(rootIndent.count))
         return unit.isEmpty ? "\t" : unit

@@ -111,8 +111,9 @@ public enum ShortcutItemSourceScanner {
                 {
                     return true
                 }
-                if ancestor.is(ClosureExprSyntax.self), let call = ancestor.parent?.as(FunctionCallExprSyntax.self)
-                    ?? ancestor.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                if ancestor.is(ClosureExprSyntax.self),
+                    let call = ancestor.parent?.as(FunctionCallExprSyntax.self)
+                        ?? ancestor.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                     ["map", "compactMap", "flatMap", "forEach"].contains(method)
                 {

@@ -11,10 +11,12 @@ public enum StringCatalogParser {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
-            throw ProjectReadError(file: file, "the String Catalog is not valid JSON (\(detail)); reopen it in Xcode or fix the JSON")
+            throw ProjectReadError(
+                file: file, "the String Catalog is not valid JSON (\(detail)); reopen it in Xcode or fix the JSON")
         }
         guard let catalog = json as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
-            throw ProjectReadError(file: file, "not a String Catalog: expected an object with \"sourceLanguage\" and \"strings\"")
+            throw ProjectReadError(
+                file: file, "not a String Catalog: expected an object with \"sourceLanguage\" and \"strings\"")
         }
         let sourceLanguage = catalog["sourceLanguage"] as? String ?? "en"
         let location = SourceLocation(file: file)

@@ -25,7 +25,8 @@ public enum StringsFileParser {
             let line = validPrefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             throw ProjectReadError(
                 file: file, line: line,
-                "invalid UTF-8 (byte \(validPrefix.count + 1)); save the file as UTF-8 or UTF-16 with a byte-order mark")
+                "invalid UTF-8 (byte \(validPrefix.count + 1)); save the file as UTF-8 or UTF-16 with a byte-order mark"
+            )
         }
         return text
     }
@@ -74,7 +75,8 @@ public enum StringsFileParser {
                 }
                 guard current == ";" else {
                     throw ProjectReadError(
-                        file: file, line: line, "missing ';' after the entry for \"\(key)\" (started on line \(location.line!))")
+                        file: file, line: line,
+                        "missing ';' after the entry for \"\(key)\" (started on line \(location.line!))")
                 }
                 index += 1
                 entries[key] = LocalizationTable.Entry(value: value, location: location)
@@ -98,7 +100,8 @@ public enum StringsFileParser {
                         index += 1
                     }
                     guard index + 1 < characters.count else {
-                        throw ProjectReadError(file: file, line: opener, "the comment starting here is never closed with '*/'")
+                        throw ProjectReadError(
+                            file: file, line: opener, "the comment starting here is never closed with '*/'")
                     }
                     index += 2
                 } else if scalar == "/", index + 1 < characters.count, characters[index + 1] == "/" {
@@ -145,8 +148,10 @@ public enum StringsFileParser {
                     case "r": text.append("\r")
                     case "U", "u":
                         let hex = String(String.UnicodeScalarView(characters[index..<min(index + 4, characters.count)]))
-                        guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-                            throw ProjectReadError(file: file, line: line, "'\\\(escaped)' must be followed by four hex digits")
+                        guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                        else {
+                            throw ProjectReadError(
+                                file: file, line: line, "'\\\(escaped)' must be followed by four hex digits")
                         }
                         index += 4
                         text.append(decoded)

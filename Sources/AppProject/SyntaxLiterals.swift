@@ -15,7 +15,8 @@ enum SyntaxLiterals {
     /// spelled `.init(...)`; a contact icon or anything else is computed.
     static func icon(_ expression: ExprSyntax) -> SourceValue<ShortcutIcon> {
         let computed = SourceValue<ShortcutIcon>.computed(expression: expression.trimmedDescription)
-        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), isIconInitializer(call.calledExpression),
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
+            isIconInitializer(call.calledExpression),
             let argument = call.arguments.first, call.arguments.count == 1, let label = argument.label?.text
         else { return computed }
         switch label {

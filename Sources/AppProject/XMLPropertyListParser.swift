@@ -223,7 +223,8 @@ struct XMLPropertyListParser {
         case "apos": return "'"
         default:
             let scalarValue: UInt32? =
-                name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                name.hasPrefix("#x")
+                ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst(1)) : nil
             guard let scalarValue, let scalar = Unicode.Scalar(scalarValue) else {
                 throw error("unknown entity &\(name);")

@@ -41,14 +41,16 @@ struct MenuComposer {
         }
         for (index, dynamic) in awaitingLaunch.enumerated() {
             let item = menuItem(dynamic, index: index)
-            notShown.append(HiddenItem(type: item.type, title: item.title, source: item.source, reason: .notLaunchedYet))
+            notShown.append(
+                HiddenItem(type: item.type, title: item.title, source: item.source, reason: .notLaunchedYet))
         }
 
         // Items with an empty title are skipped (platform-facts §4).
         var shown: [MenuItem] = []
         for item in candidates {
             if item.title.isEmpty {
-                notShown.append(HiddenItem(type: item.type, title: item.title, source: item.source, reason: .emptyTitle))
+                notShown.append(
+                    HiddenItem(type: item.type, title: item.title, source: item.source, reason: .emptyTitle))
             } else {
                 shown.append(item)
             }

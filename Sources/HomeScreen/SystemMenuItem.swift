@@ -11,12 +11,25 @@ public struct SystemMenuItem: Sendable, Hashable, Codable {
         /// TestFlight builds, in place of Share.
         case sendBetaFeedback
         case removeApp
+
+        func symbolName(device: DeviceKind) -> String {
+            switch self {
+            case .newWindow: "plus.square.on.square"
+            case .showAllWindows: "square.grid.2x2"
+            case .editHomeScreen: device == .iphone ? "apps.iphone" : "apps.ipad"
+            case .shareApp: "square.and.arrow.up"
+            case .sendBetaFeedback: "text.bubble"
+            case .removeApp: "minus.circle"
+            }
+        }
     }
 
     public var kind: Kind
     public var title: String
     /// Drawn in red (Remove App).
     public var isDestructive: Bool
+    /// The SF Symbol iOS draws beside the item [observed on iOS 17-18].
+    public var symbolName: String
 
     /// The system items for an app, in menu order, localized.
     static func items(
@@ -33,7 +46,9 @@ public struct SystemMenuItem: Sendable, Hashable, Codable {
         }
         kinds.append(.removeApp)
         return kinds.map {
-            SystemMenuItem(kind: $0, title: strings.title(of: $0, appName: appName), isDestructive: $0 == .removeApp)
+            SystemMenuItem(
+                kind: $0, title: strings.title(of: $0, appName: appName), isDestructive: $0 == .removeApp,
+                symbolName: $0.symbolName(device: device))
         }
     }
 }

@@ -42,7 +42,9 @@ public enum LocaleFallback {
         rightToLeftLanguages.contains(language(of: locale).lowercased())
     }
 
-    private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku", "ckb"]
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku", "ckb",
+    ]
 
     private static let legacyNames: [String: String] = [
         "English": "en", "German": "de", "French": "fr", "Spanish": "es", "Japanese": "ja", "Italian": "it",

@@ -45,7 +45,8 @@ extension PropertyListValue: Codable {
             self = .dictionary(value)
         } else {
             throw DecodingError.dataCorruptedError(
-                in: single, debugDescription: "null is not a property-list value; use a string, number, Boolean, "
+                in: single,
+                debugDescription: "null is not a property-list value; use a string, number, Boolean, "
                     + "array or object")
         }
     }

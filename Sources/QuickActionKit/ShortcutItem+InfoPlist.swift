@@ -5,7 +5,8 @@ extension ShortcutItem {
     /// Icon precedence: `IconSymbolName`, then `IconFile`, then `IconType` (platform-facts §3). An icon-type string
     /// that names no system type gives no icon (platform-facts §2, observed); `DeclaredIconKeys` keeps what was
     /// written so tools can report it.
-    public static func decode(infoPlistEntry entry: PropertyListValue) -> Result<ShortcutItem, StaticItemDecodingError> {
+    public static func decode(infoPlistEntry entry: PropertyListValue) -> Result<ShortcutItem, StaticItemDecodingError>
+    {
         guard let dictionary = entry.dictionaryValue else {
             return .failure(StaticItemDecodingError(problems: [.notADictionary(actualKind: entry.kindName)]))
         }

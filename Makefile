@@ -1,0 +1,32 @@
+# QuickActionKit. `make demo` shows a sample app's menu; `make test` runs every test.
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+EXAMPLE ?= Examples/Chirp
+
+.PHONY: setup build demo test format format-check benchmark clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	swift build
+
+demo: setup
+	swift build --product quickactions
+	.build/debug/quickactions menu $(EXAMPLE)
+
+test: setup format-check
+	swift build --build-tests
+	swift test --skip-build
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests
+
+format-check:
+	swift format lint --strict --recursive Package.swift Sources Tests
+
+benchmark: setup
+	scripts/benchmark-menu.sh
+
+clean:
+	rm -rf .build

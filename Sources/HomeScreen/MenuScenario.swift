@@ -1,0 +1,50 @@
+import Foundation
+import QuickActionKit
+
+/// One question asked of the simulated device: "what does the menu of this app look like in this state?"
+/// It installs the app, and for the launched and updated states launches it and registers the dynamic items,
+/// then (for updated) installs the same app as a new version that has not been launched yet.
+public struct MenuScenario: Sendable {
+    public var app: App
+    public var phase: AppPhase
+    /// The dynamic items the app registers when it runs (for updated: what the previous version registered).
+    public var dynamicItems: [DynamicShortcutItem]
+    public var device: DeviceKind
+    public var distribution: Distribution
+    public var locale: String
+    public var position: HomeScreenPosition
+
+    public init(
+        app: App, phase: AppPhase = .launched, dynamicItems: [DynamicShortcutItem] = [], device: DeviceKind = .iphone,
+        distribution: Distribution = .appStore, locale: String? = nil,
+        position: HomeScreenPosition = HomeScreenPosition(column: 1, row: 1)
+    ) {
+        self.app = app
+        self.phase = phase
+        self.dynamicItems = dynamicItems
+        self.device = device
+        self.distribution = distribution
+        self.locale = locale ?? app.localizations.developmentRegion
+        self.position = position
+    }
+
+    public func menu() throws(DeviceError) -> HomeScreenMenu {
+        var simulated = Device(kind: device)
+        let id = simulated.install(app, distribution: distribution)
+        if phase != .installed {
+            try simulated.launch(id)
+            try simulated.registerShortcutItems(dynamicItems, for: id)
+        }
+        if phase == .updated { try simulated.update(id, to: app) }
+        return try simulated.menu(for: id, locale: locale, position: position, awaitingLaunch: dynamicItems)
+    }
+}
+
+extension HomeScreenMenu {
+    /// Stable JSON: sorted keys, pretty-printed, slashes unescaped (the format in the README).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,107 @@
+import QuickActionKit
+
+/// Draws a menu in the terminal as a person would see it: a box of rows with each icon on its side, subtitles under
+/// titles, the system items after a band, the app icon above or below, and a line for each item not shown.
+///
+/// Icons cannot be drawn in text; each shows as a short bracketed label (`[compose]`, `[sf magnifyingglass]`).
+public struct MenuTextRenderer: Sendable {
+    public init() {}
+
+    public func render(_ menu: HomeScreenMenu) -> String {
+        let placement = menu.placement
+        var rows = menu.items.map(Row.init(item:))
+        let systemRows = menu.systemItems.map(Row.init(systemItem:))
+        let iconWidth = (rows + systemRows).map { TerminalWidth.of($0.iconLabel) }.max() ?? 0
+        let textWidth = (rows + systemRows).flatMap { [$0.title, $0.subtitle ?? ""] }.map(TerminalWidth.of).max() ?? 0
+        let innerWidth = iconWidth + 2 + textWidth
+
+        var body: [String] = []
+        func line(_ icon: String, _ text: String) -> String {
+            let iconCell = TerminalWidth.pad(icon, to: iconWidth, alignment: placement.itemIconSide)
+            let textCell = TerminalWidth.pad(text, to: textWidth, alignment: placement.textAlignment)
+            let cells = placement.itemIconSide == .left ? iconCell + "  " + textCell : textCell + "  " + iconCell
+            return "│ " + cells + " │"
+        }
+        func append(_ section: [Row]) {
+            for (offset, row) in section.enumerated() {
+                if offset > 0 { body.append("├" + String(repeating: "─", count: innerWidth + 2) + "┤") }
+                body.append(line(row.iconLabel, row.title))
+                if let subtitle = row.subtitle { body.append(line("", subtitle)) }
+            }
+        }
+        if placement.reversesItemOrder { rows.reverse() }
+        let sections = placement.reversesItemOrder ? [systemRows.reversed(), rows] : [rows, systemRows]
+        for section in sections where !section.isEmpty {
+            if !body.isEmpty { body.append("╞" + String(repeating: "═", count: innerWidth + 2) + "╡") }
+            append(section)
+        }
+        let top = "┌" + String(repeating: "─", count: innerWidth + 2) + "┐"
+        let bottom = "└" + String(repeating: "─", count: innerWidth + 2) + "┘"
+        let boxWidth = innerWidth + 4
+        let appIcon = TerminalWidth.pad("▣ \(menu.appName)", to: boxWidth, alignment: placement.alignedEdge)
+        let box = [top] + body + [bottom]
+        let drawing = placement.attachment == .below ? [appIcon] + box : box + [appIcon]
+
+        var output = [header(menu), summary(placement), ""] + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
+        if !menu.notShown.isEmpty {
+            output += ["", "Not shown:"]
+            output += menu.notShown.map { hidden in
+                let name = hidden.title.map { "“\($0)”" } ?? hidden.type.map { "type \($0)" } ?? "item"
+                let place = hidden.source.location.map { " (\($0))" } ?? ""
+                return "  ✗ \(hidden.source.kind.rawValue) \(name)\(place): \(hidden.reason)"
+            }
+        }
+        let computed = menu.items.filter { !$0.computedProperties.isEmpty }
+        if !computed.isEmpty {
+            output += ["", "Computed at run time (shown as ‹expression›):"]
+            output += computed.map { item in
+                let place = item.source.location.map { " (\($0))" } ?? ""
+                return "  • \(item.computedProperties.joined(separator: ", "))\(place)"
+            }
+        }
+        return output.joined(separator: "\n") + "\n"
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        String(line.reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    private func header(_ menu: HomeScreenMenu) -> String {
+        let position = menu.placement.position
+        return "\(menu.appName) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
+            + "\(position.row) · \(menu.locale) · \(menu.phase.rawValue)"
+    }
+
+    private func summary(_ placement: MenuPlacement) -> String {
+        let order = placement.reversesItemOrder ? ", first item nearest the icon" : ""
+        return "Menu opens \(placement.attachment.rawValue) the icon, \(placement.alignedEdge.rawValue) edges aligned; "
+            + "item icons on the \(placement.itemIconSide.rawValue)\(order)."
+    }
+
+    private struct Row {
+        var iconLabel: String
+        var title: String
+        var subtitle: String?
+
+        init(item: MenuItem) {
+            iconLabel = item.icon.map(Self.label) ?? ""
+            title = item.title
+            subtitle = item.subtitle
+        }
+
+        init(systemItem: SystemMenuItem) {
+            iconLabel = "[sf \(systemItem.symbolName)]"
+            title = systemItem.isDestructive ? systemItem.title + " (red)" : systemItem.title
+            subtitle = nil
+        }
+
+        static func label(_ icon: ShortcutIcon) -> String {
+            switch icon {
+            case .system(let type): "[\(type.caseName)]"
+            case .systemImageName(let name): "[sf \(name)]"
+            case .templateImageName(let name): "[image \(name)]"
+            case .contact(let contact): "[contact \(contact.monogram)]"
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import HomeScreen
+
+/// `quickactions menu`: the menu people see when they touch and hold the app's icon.
+struct MenuCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "menu",
+        abstract: "Show the Home Screen quick-action menu of an app.",
+        discussion: """
+            Composes the menu as iOS does: static items in Info.plist order, then dynamic items, at most four, then \
+            the system items. Items that are not shown are listed with the reason. With --state launched or updated \
+            and no --dynamic, the dynamic items found in the Swift sources are used, in source order.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).")
+    var locale: String?
+
+    @Option(help: "installed (never launched: static items only), launched, or updated (new version not launched yet).")
+    var state: AppPhase = .launched
+
+    @Option(help: "A JSON file with the dynamic items the app registers (an array of shortcut items).")
+    var dynamic: String?
+
+    @Option(help: "The icon's column, counted from the leading edge.")
+    var column: Int = 1
+
+    @Option(help: "The icon's row from the top; the row after the grid is the dock.")
+    var row: Int = 1
+
+    @Option(help: "iphone or ipad.")
+    var device: DeviceKind = .iphone
+
+    @Option(help: "appStore (Share item), testFlight (Send Beta Feedback) or development (neither).")
+    var distribution: Distribution = .appStore
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
+        let dynamicItems =
+            try dynamic.map { path throws(ProjectReadError) in
+                try ShortcutItemsFile.read(path).map { DynamicShortcutItem(item: $0) }
+            } ?? app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        let menu = try MenuScenario(
+            app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,
+            locale: locale, position: HomeScreenPosition(column: column, row: row)
+        ).menu()
+        switch format {
+        case .text: print(MenuTextRenderer().render(menu), terminator: "")
+        case .json: print(String(decoding: try menu.jsonData(), as: UTF8.self))
+        }
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+extension AppPhase: ExpressibleByArgument {}
+extension DeviceKind: ExpressibleByArgument {}
+extension Distribution: ExpressibleByArgument {}

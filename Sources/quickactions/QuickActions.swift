@@ -1,0 +1,41 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import HomeScreen
+
+/// The `quickactions` command: dispatches to one subcommand per file.
+///
+/// Exit codes (DESIGN.md): 0 success, 1 findings or a failed check, 2 a usage error or unreadable input. Errors are
+/// one line on standard error naming the file (and line where known); nothing is written to standard output then.
+@main
+struct QuickActions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quickactions",
+        abstract: "Tools for iOS Home Screen quick actions.",
+        subcommands: [MenuCommand.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ProjectReadError {
+            fail("error: \(error)")
+        } catch let error as DeviceError {
+            fail("error: \(error)")
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = fullMessage(for: error)
+            // ArgumentParser reports usage errors with EX_USAGE (64); DESIGN.md asks for 2.
+            fail(message.isEmpty ? "error: \(error)" : message, code: code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32 = 2) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(code)
+    }
+}
