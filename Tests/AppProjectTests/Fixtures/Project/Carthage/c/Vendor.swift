@@ -1,0 +1,2 @@
+import UIKit
+let vendorItem = UIApplicationShortcutItem(type: "vendor", localizedTitle: "Vendor")

@@ -1,0 +1,1 @@
+struct Note { var title: String }

@@ -1,0 +1,84 @@
+import AppProject
+import Foundation
+import QuickActionKit
+import Testing
+
+@Suite("Reading property lists")
+struct PropertyListDocumentTests {
+    @Test("An XML plist records the line and column of every key and value")
+    func xmlPositions() throws {
+        let document = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.plist"), displayPath: "Info.plist")
+        #expect(document.format == .xml)
+        let items = try #require(document.root[InfoPlistKey.shortcutItems])
+        #expect(items.keyLocation == SourceLocation(file: "Info.plist", line: 18, column: 2))
+        #expect(items.value.location == SourceLocation(file: "Info.plist", line: 19, column: 2))
+        let first = try #require(items.value.elements?.first)
+        #expect(first.location.line == 20)
+        #expect(first["UIApplicationShortcutItemSubtitle"]?.value.value == .string("Blank & ready"))
+    }
+
+    @Test("Every property-list type is read from XML")
+    func xmlTypes() throws {
+        let document = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.plist"))
+        let item = try #require(document.root[InfoPlistKey.shortcutItems]?.value.elements?.first)
+        let userInfo = try #require(item["UIApplicationShortcutItemUserInfo"]?.value.value.dictionaryValue)
+        #expect(userInfo["folder"] == .string("inbox"))
+        #expect(userInfo["count"] == .integer(3))
+        #expect(userInfo["ratio"] == .real(0.5))
+        #expect(userInfo["pinned"] == .bool(true))
+        #expect(userInfo["created"] == .date(ISO8601DateFormatter().date(from: "2026-01-31T12:00:00Z")!))
+        #expect(userInfo["blob"] == .data(Data([1, 2, 3])))
+        #expect(userInfo["tags"] == .array(["a", "b"]))
+    }
+
+    @Test("A binary plist gives the same values as its XML form")
+    func binaryMatchesXML() throws {
+        let xml = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.plist"))
+        let binary = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.binary.plist"))
+        #expect(binary.format == .binary)
+        #expect(binary.root.value == xml.root.value)
+    }
+
+    @Test("A truncated binary plist is a clear error naming the file")
+    func truncatedBinary() {
+        #expect {
+            try PropertyListDocument(contentsOf: Fixtures.path("plists/Truncated.binary.plist"), displayPath: "T.plist")
+        } throws: { error in
+            let error = error as! ProjectReadError
+            return error.location.file == "T.plist" && error.message.contains("truncated or corrupt")
+        }
+    }
+
+    @Test("Malformed XML reports the parser's line and column")
+    func malformedXML() {
+        #expect {
+            try PropertyListDocument(contentsOf: Fixtures.path("plists/Malformed.plist"), displayPath: "M.plist")
+        } throws: { error in
+            let error = error as! ProjectReadError
+            return error.description.hasPrefix("M.plist:11:") && error.message.contains("expected </string>")
+        }
+    }
+
+    @Test(
+        "Broken XML never crashes and always names a line",
+        arguments: [
+            "<plist><dict><key>a</key></dict></plist>", "<plist><string>open", "<plist><dict><key>a</key><integer>x</integer></dict></plist>",
+            "<plist><unknown/></plist>", "<plist><string>&bogus;</string></plist>", "", "<dict/>",
+            "<plist><array><true/></array></plist> trailing",
+        ])
+    func brokenXML(_ text: String) {
+        #expect(throws: ProjectReadError.self) { try PropertyListDocument(data: Data(text.utf8), file: "x.plist") }
+        do {
+            _ = try PropertyListDocument(data: Data(text.utf8), file: "x.plist")
+        } catch {
+            #expect(error.location.line != nil)
+        }
+    }
+
+    @Test("A missing file is an error naming it")
+    func missingFile() {
+        #expect(throws: ProjectReadError(file: "nope.plist", "cannot read the file; check that it exists and is readable")) {
+            try PropertyListDocument(contentsOf: "/nonexistent/nope.plist", displayPath: "nope.plist")
+        }
+    }
+}
