@@ -74,7 +74,7 @@ public struct HiddenItem: Sendable, Hashable, Codable {
                 "iOS drops this item: " + problems.map(\.description).joined(separator: "; ")
             case .emptyTitle: "its title is empty, so iOS skips it"
             case .beyondFourItemLimit(let position, let total):
-                "item \(position) of \(total): the menu shows at most four app items"
+                "it would be app item \(position) of \(total), and the menu shows at most four"
             case .notLaunchedYet: "dynamic items appear only after the app's first launch"
             }
         }

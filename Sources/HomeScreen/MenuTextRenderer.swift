@@ -46,9 +46,10 @@ public struct MenuTextRenderer: Sendable {
         if !menu.notShown.isEmpty {
             output += ["", "Not shown:"]
             output += menu.notShown.map { hidden in
-                let name = hidden.title.map { "“\($0)”" } ?? hidden.type.map { "type \($0)" } ?? "item"
-                let place = hidden.source.location.map { " (\($0))" } ?? ""
-                return "  ✗ \(hidden.source.kind.rawValue) \(name)\(place): \(hidden.reason)"
+                let name =
+                    hidden.title.flatMap { $0.isEmpty ? nil : " “\($0)”" } ?? hidden.type.map { " (type \($0))" } ?? ""
+                let place = hidden.source.location.map { " at \($0)" } ?? ""
+                return "  ✗ \(hidden.source.kind.rawValue) item \(hidden.source.index + 1)\(name)\(place): \(hidden.reason)"
             }
         }
         let computed = menu.items.filter { !$0.computedProperties.isEmpty }

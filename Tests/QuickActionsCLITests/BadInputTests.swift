@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Bad input gives one line on standard error naming the file (and line), exit code 2, and nothing on standard
+/// output.
+@Suite("quickactions menu: bad input")
+struct BadInputTests {
+    static let fixtures = "Tests/AppProjectTests/Fixtures"
+
+    static let cases: [(arguments: [String], stderrPrefix: String)] = [
+        (["menu", "No/Such/Folder"], "error: No/Such/Folder: no such file or folder"),
+        (["menu", "\(fixtures)/plists/Malformed.plist"], "error: \(fixtures)/plists/Malformed.plist:11:"),
+        (["menu", "\(fixtures)/plists/Truncated.binary.plist"], "error: \(fixtures)/plists/Truncated.binary.plist: the binary"),
+        (["menu", "\(fixtures)/plists/WrongNameType.plist"], "error: \(fixtures)/plists/WrongNameType.plist:7:"),
+        (["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/catalogs/Broken.xcstrings"], "error: \(fixtures)/catalogs/Broken.xcstrings: not"),
+        (["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/plists/Malformed.plist"], "error: \(fixtures)/plists/Malformed.plist: not"),
+        (["menu", "Examples/Chirp", "--column", "5"], "error: column 5, row 1 is outside the iphone Home Screen"),
+        (["menu", "Examples/Chirp", "--state", "asleep"], "Error: The value 'asleep' is invalid for '--state <state>'"),
+        (["menu"], "Error: Missing expected argument '<path>'"),
+    ]
+
+    @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)
+    func badInput(_ index: Int) throws {
+        let (arguments, prefix) = Self.cases[index]
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(prefix), "\(result.standardError)")
+    }
+
+    @Test("A project whose strings file is broken names the file and line")
+    func brokenStringsInProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-broken-\(UUID().uuidString)")
+        let app = folder.appendingPathComponent("Demo")
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: CommandRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/plists/AllKeys.plist"),
+            to: app.appendingPathComponent("Info.plist"))
+        try Data("\"A\" = \"B\"\n\"C\" = \"D\";\n".utf8).write(to: app.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        let result = try CommandRunner.run(["menu", folder.path])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: \(app.path)/de.lproj/InfoPlist.strings:2: missing ';'"))
+    }
+
+    @Test("--help succeeds and documents every option")
+    func help() throws {
+        let result = try CommandRunner.run(["menu", "--help"])
+        #expect(result.status == 0)
+        for option in ["--locale", "--state", "--dynamic", "--column", "--row", "--device", "--format", "--app-name"] {
+            #expect(result.standardOutput.contains(option))
+        }
+    }
+}

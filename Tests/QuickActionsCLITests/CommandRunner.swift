@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the built `quickactions` binary from the package root, as a user would.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The binary sits next to the test bundle in the build products folder.
+    static var executable: URL {
+        var folder = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("quickactions").path),
+            folder.pathComponents.count > 1
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("quickactions")
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Golden outputs of `quickactions menu` on the bundled examples. Review changes to the files in `Golden/` like
+/// code; regenerate with `UPDATE_GOLDEN=1 swift test --filter MenuGoldenTests`.
+@Suite("quickactions menu: golden outputs")
+struct MenuGoldenTests {
+    static let cases: [(name: String, arguments: [String])] = [
+        ("chirp.txt", ["menu", "Examples/Chirp"]),
+        ("chirp.json", ["menu", "Examples/Chirp", "--format", "json"]),
+        ("chirp-installed.txt", ["menu", "Examples/Chirp", "--state", "installed"]),
+        ("trailmix-he-row5.txt", ["menu", "Examples/Trailmix", "--locale", "he", "--column", "1", "--row", "5"]),
+        ("trailmix-de-right.json", ["menu", "Examples/Trailmix", "--locale", "de", "--column", "4", "--format", "json"]),
+        ("brewlog-ipad-testflight.txt", ["menu", "Examples/Brewlog", "--device", "ipad", "--distribution", "testFlight"]),
+        (
+            "brewlog-updated-dynamic.txt",
+            ["menu", "Examples/Brewlog", "--state", "updated", "--dynamic", "Tests/QuickActionsCLITests/Golden/dynamic.json"]
+        ),
+    ]
+
+    @Test("Output matches the reviewed golden file", arguments: cases.map(\.name))
+    func golden(_ name: String) throws {
+        let arguments = Self.cases.first { $0.name == name }!.arguments
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let goldenURL = CommandRunner.packageRoot.appendingPathComponent("Tests/QuickActionsCLITests/Golden/\(name)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(result.standardOutput.utf8).write(to: goldenURL)
+        }
+        let expected = try String(contentsOf: goldenURL, encoding: .utf8)
+        #expect(result.standardOutput == expected)
+    }
+}
