@@ -13,7 +13,7 @@ struct PropertyListXMLWriter {
         case .integer(let number): "<integer>\(number)</integer>"
         case .real(let number): "<real>\(number)</real>"
         case .bool(let flag): flag ? "<true/>" : "<false/>"
-        case .date(let date): "<date>\(ISO8601DateFormatter().string(from: date))</date>"
+        case .date(let date): "<date>\(ISO8601Date.format(date))</date>"
         case .data(let data): "<data>\(data.base64EncodedString())</data>"
         case .array(let elements):
             elements.isEmpty

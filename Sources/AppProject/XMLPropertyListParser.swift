@@ -103,7 +103,7 @@ struct XMLPropertyListParser {
             }
             return .real(value)
         case "date":
-            guard let date = ISO8601DateFormatter().date(from: trimmed) else {
+            guard let date = ISO8601Date.parse(trimmed) else {
                 throw ProjectReadError(location, "'\(text)' is not a <date> (expected 2026-01-31T12:00:00Z)")
             }
             return .date(date)

@@ -49,7 +49,8 @@ public struct MenuTextRenderer: Sendable {
                 let name =
                     hidden.title.flatMap { $0.isEmpty ? nil : " “\($0)”" } ?? hidden.type.map { " (type \($0))" } ?? ""
                 let place = hidden.source.location.map { " at \($0)" } ?? ""
-                return "  ✗ \(hidden.source.kind.rawValue) item \(hidden.source.index + 1)\(name)\(place): \(hidden.reason)"
+                return
+                    "  ✗ \(hidden.source.kind.rawValue) item \(hidden.source.index + 1)\(name)\(place): \(hidden.reason)"
             }
         }
         let computed = menu.items.filter { !$0.computedProperties.isEmpty }

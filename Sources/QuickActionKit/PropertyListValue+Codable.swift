@@ -12,9 +12,11 @@ extension PropertyListValue: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        if let tagged = try? decoder.container(keyedBy: TaggedKey.self), tagged.allKeys.count == 1 {
+        if let object = try? decoder.container(keyedBy: AnyCodingKey.self), object.allKeys.count == 1,
+            let tagged = try? decoder.container(keyedBy: TaggedKey.self), tagged.allKeys.count == 1
+        {
             if let text = try tagged.decodeIfPresent(String.self, forKey: .date) {
-                guard let date = ISO8601DateFormatter().date(from: text) else {
+                guard let date = ISO8601Date.parse(text) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .date, in: tagged, debugDescription: "'\(text)' is not an ISO 8601 date")
                 }
@@ -55,7 +57,7 @@ extension PropertyListValue: Codable {
         switch self {
         case .date(let date):
             var tagged = encoder.container(keyedBy: TaggedKey.self)
-            try tagged.encode(ISO8601DateFormatter().string(from: date), forKey: .date)
+            try tagged.encode(ISO8601Date.format(date), forKey: .date)
         case .data(let data):
             var tagged = encoder.container(keyedBy: TaggedKey.self)
             try tagged.encode(data.base64EncodedString(), forKey: .data)
@@ -71,5 +73,33 @@ extension PropertyListValue: Codable {
             case .date, .data: break
             }
         }
+    }
+}
+
+/// A coding key for any key, to count an object's keys whatever they are.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) { self.stringValue = stringValue }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// ISO 8601 dates as property lists and JSON carry them: `2026-11-22T10:00:00Z`, fractional seconds accepted.
+public enum ISO8601Date {
+    public static func parse(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+
+    public static func format(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
     }
 }

@@ -7,7 +7,8 @@ extension ShortcutIcon: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+        let keyCount = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.count
+        guard keyCount == 1, container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,

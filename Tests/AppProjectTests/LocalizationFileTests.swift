@@ -18,7 +18,8 @@ struct LocalizationFileTests {
 
     @Test("UTF-16 strings files with a byte-order mark are read")
     func utf16() throws {
-        let entries = try StringsFileParser.parse(Fixtures.data("strings/he.InfoPlist.utf16.strings"), file: "he.strings")
+        let entries = try StringsFileParser.parse(
+            Fixtures.data("strings/he.InfoPlist.utf16.strings"), file: "he.strings")
         #expect(entries["New Note"]?.value == "פתק חדש")
         #expect(entries["Search"]?.location.line == 3)
     }
@@ -49,14 +50,17 @@ struct LocalizationFileTests {
         }
     }
 
-    @Test("Unterminated strings and comments name where they start", arguments: ["\n\"a\" = \"b", "\n/* open", "\"a\" = ;"])
+    @Test(
+        "Unterminated strings and comments name where they start",
+        arguments: ["\n\"a\" = \"b", "\n/* open", "\"a\" = ;"])
     func unterminated(_ text: String) {
         #expect(throws: ProjectReadError.self) { try StringsFileParser.parse(Data(text.utf8), file: "x") }
     }
 
     @Test("A String Catalog gives one table per language; the source language falls back to the key")
     func catalog() throws {
-        let tables = try StringCatalogParser.parse(Fixtures.data("catalogs/InfoPlist.xcstrings"), file: "InfoPlist.xcstrings")
+        let tables = try StringCatalogParser.parse(
+            Fixtures.data("catalogs/InfoPlist.xcstrings"), file: "InfoPlist.xcstrings")
         let byLanguage = Dictionary(uniqueKeysWithValues: tables.map { ($0.localization, $0) })
         #expect(Set(byLanguage.keys) == ["de", "en", "ja", "ko"])
         #expect(byLanguage["de"]?.entries["New Note"]?.value == "Neue Notiz")

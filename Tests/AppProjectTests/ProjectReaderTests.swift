@@ -8,11 +8,14 @@ struct ProjectReaderTests {
     @Test("Discovery skips build and dependency folders")
     func discoverySkipsBuildFolders() {
         let files = ProjectDiscovery.discover(root: Fixtures.path("Project"))
-        let relative = (files.infoPlists + files.swiftFiles).map { $0.replacingOccurrences(of: Fixtures.path("Project/"), with: "") }
-        #expect(relative.sorted() == [
-            "Notes/Info.plist", "Notes/RecentNotes.swift", "Notes/Unrelated.swift", "NotesTests/Info.plist",
-            "ShareExtension/Info.plist",
-        ])
+        let relative = (files.infoPlists + files.swiftFiles).map {
+            $0.replacingOccurrences(of: Fixtures.path("Project/"), with: "")
+        }
+        #expect(
+            relative.sorted() == [
+                "Notes/Info.plist", "Notes/RecentNotes.swift", "Notes/Unrelated.swift", "NotesTests/Info.plist",
+                "ShareExtension/Info.plist",
+            ])
         #expect(files.infoPlistStrings.map(\.localization) == ["de", "en"])
     }
 
@@ -46,7 +49,9 @@ struct ProjectReaderTests {
         #expect(first.icon == .system(.compose))
         #expect(app.staticItems[1].item?.icon == .systemImageName("magnifyingglass"))
         #expect(app.staticItems[1].declaredIcon.presentKeys.count == 3)
-        #expect(app.staticItems[2].content == .invalid([.wrongValueType(key: InfoPlistKey.itemTitle, expected: "String", actual: "Number")]))
+        #expect(
+            app.staticItems[2].content
+                == .invalid([.wrongValueType(key: InfoPlistKey.itemTitle, expected: "String", actual: "Number")]))
         #expect(app.staticItems[2].declaredType == "pin")
         #expect(app.staticItems[3].content == .invalid([.missingKey(InfoPlistKey.itemType)]))
         #expect(app.staticItems[4].content == .invalid([.notADictionary(actualKind: "String")]))
@@ -69,7 +74,8 @@ struct ProjectReaderTests {
 
     @Test("A single Info.plist path reads that app, binary or XML")
     func singlePlist() throws {
-        let binary = try ProjectReader(appNameOverride: "Notes").readApp(at: Fixtures.path("plists/AllKeys.binary.plist"))
+        let binary = try ProjectReader(appNameOverride: "Notes").readApp(
+            at: Fixtures.path("plists/AllKeys.binary.plist"))
         let xml = try ProjectReader(appNameOverride: "Notes").readApp(at: Fixtures.path("plists/AllKeys.plist"))
         #expect(binary.staticItems.map(\.content) == xml.staticItems.map(\.content))
     }

@@ -7,7 +7,8 @@ import Testing
 struct PropertyListDocumentTests {
     @Test("An XML plist records the line and column of every key and value")
     func xmlPositions() throws {
-        let document = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.plist"), displayPath: "Info.plist")
+        let document = try PropertyListDocument(
+            contentsOf: Fixtures.path("plists/AllKeys.plist"), displayPath: "Info.plist")
         #expect(document.format == .xml)
         let items = try #require(document.root[InfoPlistKey.shortcutItems])
         #expect(items.keyLocation == SourceLocation(file: "Info.plist", line: 18, column: 2))
@@ -62,7 +63,8 @@ struct PropertyListDocumentTests {
     @Test(
         "Broken XML never crashes and always names a line",
         arguments: [
-            "<plist><dict><key>a</key></dict></plist>", "<plist><string>open", "<plist><dict><key>a</key><integer>x</integer></dict></plist>",
+            "<plist><dict><key>a</key></dict></plist>", "<plist><string>open",
+            "<plist><dict><key>a</key><integer>x</integer></dict></plist>",
             "<plist><unknown/></plist>", "<plist><string>&bogus;</string></plist>", "", "<dict/>",
             "<plist><array><true/></array></plist> trailing",
         ])
@@ -77,7 +79,9 @@ struct PropertyListDocumentTests {
 
     @Test("A missing file is an error naming it")
     func missingFile() {
-        #expect(throws: ProjectReadError(file: "nope.plist", "cannot read the file; check that it exists and is readable")) {
+        #expect(
+            throws: ProjectReadError(file: "nope.plist", "cannot read the file; check that it exists and is readable")
+        ) {
             try PropertyListDocument(contentsOf: "/nonexistent/nope.plist", displayPath: "nope.plist")
         }
     }

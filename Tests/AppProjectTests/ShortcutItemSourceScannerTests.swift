@@ -59,10 +59,11 @@ struct ShortcutItemSourceScannerTests {
             let b = UIApplicationShortcutItem(type: "b", localizedTitle: "B", localizedSubtitle: nil, icon: .init(templateImageName: "Pin"), userInfo: nil)
             let c = UIApplicationShortcutItem(type: "c", localizedTitle: "C", localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .notAType), userInfo: nil)
             """)
-        #expect(result.items.map(\.icon) == [
-            .literal(.system(.markLocation)), .literal(.templateImageName("Pin")),
-            .computed(expression: "UIApplicationShortcutIcon(type: .notAType)"),
-        ])
+        #expect(
+            result.items.map(\.icon) == [
+                .literal(.system(.markLocation)), .literal(.templateImageName("Pin")),
+                .computed(expression: "UIApplicationShortcutIcon(type: .notAType)"),
+            ])
     }
 
     @Test("Properties set on a mutable item afterwards are applied")
@@ -101,7 +102,8 @@ struct ShortcutItemSourceScannerTests {
 
     @Test("Assignments that clear the dynamic items are recognized")
     func clearing() {
-        let result = scan("UIApplication.shared.shortcutItems = []\napplication.shortcutItems = nil\napp.shortcutItems = items")
+        let result = scan(
+            "UIApplication.shared.shortcutItems = []\napplication.shortcutItems = nil\napp.shortcutItems = items")
         #expect(result.assignments.map(\.clearsItems) == [true, true, false])
     }
 

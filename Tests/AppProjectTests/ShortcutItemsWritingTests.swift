@@ -37,7 +37,10 @@ struct ShortcutItemsWritingTests {
         let prefix = originalText.components(separatedBy: "\t<key>UIApplicationShortcutItems</key>")[0]
         #expect(text.hasPrefix(prefix))
         #expect(text.contains("<!-- A comment that must survive an edit. -->"))
-        #expect(text.hasSuffix("\t<key>UISupportedInterfaceOrientations</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t</array>\n</dict>\n</plist>\n"))
+        #expect(
+            text.hasSuffix(
+                "\t<key>UISupportedInterfaceOrientations</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t</array>\n</dict>\n</plist>\n"
+            ))
         #expect(text.contains("\t\t\t<string>New &lt;Note&gt;</string>"))
     }
 

@@ -15,7 +15,7 @@ struct MenuCompositionTests {
         #expect(menu.notShown.isEmpty)
     }
 
-    @Test("Static items keep plist order even when their array indices are not sorted by title")
+    @Test("Static items are shown in plist order, not sorted by title")
     func staticOrderIsPlistOrder() throws {
         let app = TestApps.app(staticItems: TestApps.staticItems(["Zebra", "Apple", "Mango"]))
         let menu = try TestApps.launchedMenu(app)

@@ -10,12 +10,24 @@ struct BadInputTests {
     static let cases: [(arguments: [String], stderrPrefix: String)] = [
         (["menu", "No/Such/Folder"], "error: No/Such/Folder: no such file or folder"),
         (["menu", "\(fixtures)/plists/Malformed.plist"], "error: \(fixtures)/plists/Malformed.plist:11:"),
-        (["menu", "\(fixtures)/plists/Truncated.binary.plist"], "error: \(fixtures)/plists/Truncated.binary.plist: the binary"),
+        (
+            ["menu", "\(fixtures)/plists/Truncated.binary.plist"],
+            "error: \(fixtures)/plists/Truncated.binary.plist: the binary"
+        ),
         (["menu", "\(fixtures)/plists/WrongNameType.plist"], "error: \(fixtures)/plists/WrongNameType.plist:7:"),
-        (["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/catalogs/Broken.xcstrings"], "error: \(fixtures)/catalogs/Broken.xcstrings: not"),
-        (["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/plists/Malformed.plist"], "error: \(fixtures)/plists/Malformed.plist: not"),
+        (
+            ["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/catalogs/Broken.xcstrings"],
+            "error: \(fixtures)/catalogs/Broken.xcstrings: not"
+        ),
+        (
+            ["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/plists/Malformed.plist"],
+            "error: \(fixtures)/plists/Malformed.plist: not"
+        ),
         (["menu", "Examples/Chirp", "--column", "5"], "error: column 5, row 1 is outside the iphone Home Screen"),
-        (["menu", "Examples/Chirp", "--state", "asleep"], "Error: The value 'asleep' is invalid for '--state <state>'"),
+        (
+            ["menu", "Examples/Chirp", "--state", "asleep"],
+            "Error: The value 'asleep' is invalid for '--state <state>'"
+        ),
         (["menu"], "Error: Missing expected argument '<path>'"),
     ]
 
@@ -38,7 +50,8 @@ struct BadInputTests {
         try FileManager.default.copyItem(
             at: CommandRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/plists/AllKeys.plist"),
             to: app.appendingPathComponent("Info.plist"))
-        try Data("\"A\" = \"B\"\n\"C\" = \"D\";\n".utf8).write(to: app.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        try Data("\"A\" = \"B\"\n\"C\" = \"D\";\n".utf8).write(
+            to: app.appendingPathComponent("de.lproj/InfoPlist.strings"))
         let result = try CommandRunner.run(["menu", folder.path])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)

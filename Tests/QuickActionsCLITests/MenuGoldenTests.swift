@@ -10,11 +10,20 @@ struct MenuGoldenTests {
         ("chirp.json", ["menu", "Examples/Chirp", "--format", "json"]),
         ("chirp-installed.txt", ["menu", "Examples/Chirp", "--state", "installed"]),
         ("trailmix-he-row5.txt", ["menu", "Examples/Trailmix", "--locale", "he", "--column", "1", "--row", "5"]),
-        ("trailmix-de-right.json", ["menu", "Examples/Trailmix", "--locale", "de", "--column", "4", "--format", "json"]),
-        ("brewlog-ipad-testflight.txt", ["menu", "Examples/Brewlog", "--device", "ipad", "--distribution", "testFlight"]),
+        (
+            "trailmix-de-right.json",
+            ["menu", "Examples/Trailmix", "--locale", "de", "--column", "4", "--format", "json"]
+        ),
+        (
+            "brewlog-ipad-testflight.txt",
+            ["menu", "Examples/Brewlog", "--device", "ipad", "--distribution", "testFlight"]
+        ),
         (
             "brewlog-updated-dynamic.txt",
-            ["menu", "Examples/Brewlog", "--state", "updated", "--dynamic", "Tests/QuickActionsCLITests/Golden/dynamic.json"]
+            [
+                "menu", "Examples/Brewlog", "--state", "updated", "--dynamic",
+                "Tests/QuickActionsCLITests/Golden/dynamic.json",
+            ]
         ),
     ]
 

@@ -1,2 +1,3 @@
 import UIKit
+
 let vendorItem = UIApplicationShortcutItem(type: "vendor", localizedTitle: "Vendor")
