@@ -15,5 +15,9 @@ public struct ProjectReadError: Error, Sendable, Hashable, CustomStringConvertib
         self.init(SourceLocation(file: file, line: line, column: column), message)
     }
 
-    public var description: String { "\(location): \(message)" }
+    /// `file:line:column: message`, always on one line (line breaks quoted from the input are shown as `\n`).
+    public var description: String {
+        "\(location): "
+            + message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    }
 }

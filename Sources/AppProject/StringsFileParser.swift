@@ -76,7 +76,8 @@ public enum StringsFileParser {
                 guard current == ";" else {
                     throw ProjectReadError(
                         file: file, line: line,
-                        "missing ';' after the entry for \"\(key)\" (started on line \(location.line!))")
+                        "missing ';' after the entry for \(Self.quoted(key)) (started on line \(location.line ?? line))"
+                    )
                 }
                 index += 1
                 entries[key] = LocalizationTable.Entry(value: value, location: location)
@@ -161,6 +162,12 @@ public enum StringsFileParser {
                 }
             }
             throw ProjectReadError(file: file, line: opener, "the string starting here is never closed with '\"'")
+        }
+
+        /// A key as messages show it: on one line, shortened.
+        static func quoted(_ key: String) -> String {
+            let oneLine = key.replacingOccurrences(of: "\n", with: "\\n")
+            return "\"" + (oneLine.count > 40 ? oneLine.prefix(40) + "…" : oneLine) + "\""
         }
 
         private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {

@@ -102,3 +102,16 @@ struct BuildSettingExpanderTests {
         #expect(expander.expand("Price: $5 (cheap)").value == "Price: $5 (cheap)")
     }
 }
+
+@Suite("Strings file error messages")
+struct StringsErrorMessageTests {
+    @Test("A key quoted in an error stays on one line")
+    func oneLine() {
+        #expect {
+            try StringsFileParser.parse(Data("\"New\nNote\" = \"x\"\n\"B\" = \"y\";".utf8), file: "x.strings")
+        } throws: { error in
+            let message = (error as! ProjectReadError).description
+            return !message.contains("\n") && message.contains(#""New\nNote""#)
+        }
+    }
+}
