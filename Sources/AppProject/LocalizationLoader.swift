@@ -6,24 +6,18 @@ enum LocalizationLoader {
     static func tables(in files: ProjectFiles) throws(ProjectReadError) -> [LocalizationTable] {
         var tables: [LocalizationTable] = []
         for file in files.infoPlistStrings {
-            let data = try contents(of: file.path)
+            let data = try ProjectFile.contents(of: file.path)
             tables.append(
                 LocalizationTable(
                     localization: file.localization, source: SourceLocation(file: file.path),
                     entries: try StringsFileParser.parse(data, file: file.path)))
         }
         for catalog in files.infoPlistCatalogs {
-            tables += try StringCatalogParser.parse(try contents(of: catalog), file: catalog)
+            tables += try StringCatalogParser.parse(try ProjectFile.contents(of: catalog), file: catalog)
         }
         return tables
     }
 
-    static func contents(of path: String) throws(ProjectReadError) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectReadError(file: path, "cannot read the file; check its permissions")
-        }
-        return data
-    }
 }
 
 /// Scans Swift files for dynamic quick actions, parsing only files that mention shortcut items.
@@ -31,7 +25,7 @@ enum SwiftSourceLoader {
     static func scan(_ paths: [String]) throws(ProjectReadError) -> [ShortcutItemSourceScan] {
         var scans: [ShortcutItemSourceScan] = []
         for path in paths {
-            let text = String(decoding: try LocalizationLoader.contents(of: path), as: UTF8.self)
+            let text = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
             guard ShortcutItemSourceScanner.mightDeclareShortcutItems(text) else { continue }
             scans.append(ShortcutItemSourceScanner.scan(source: text, file: path))
         }

@@ -30,11 +30,8 @@ public struct PropertyListDocument: Sendable {
 
     /// Reads and parses the file at `path`; `displayPath` is how errors and locations name it.
     public init(contentsOf path: String, displayPath: String? = nil) throws(ProjectReadError) {
-        let name = displayPath ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectReadError(file: name, "cannot read the file; check that it exists and is readable")
-        }
-        try self.init(data: data, file: name)
+        let data = try ProjectFile.contents(of: path, displayPath: displayPath)
+        try self.init(data: data, file: displayPath ?? path)
     }
 
     private static func parseBinary(_ data: Data, file: String) throws(ProjectReadError) -> PlistNode {

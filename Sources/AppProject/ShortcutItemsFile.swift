@@ -5,9 +5,7 @@ import QuickActionKit
 /// form documented in the README (`--dynamic FILE.json`).
 public enum ShortcutItemsFile {
     public static func read(_ path: String) throws(ProjectReadError) -> [ShortcutItem] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectReadError(file: path, "cannot read the file; check that it exists and is readable")
-        }
+        let data = try ProjectFile.contents(of: path)
         do {
             return try JSONDecoder().decode([ShortcutItem].self, from: data)
         } catch let error as DecodingError {
