@@ -35,6 +35,9 @@ public struct MenuItem: Sendable, Hashable, Codable {
     public var title: String
     public var subtitle: String?
     public var icon: ShortcutIcon?
+    /// What the app receives with the item when it is chosen ([UIKIT] userInfo, targetContentIdentifier).
+    public var userInfo: [String: PropertyListValue]?
+    public var targetContentIdentifier: String?
     public var source: ItemSource
     /// The localization that supplied the title; `nil` when the title is shown as written.
     public var titleLocalization: String?

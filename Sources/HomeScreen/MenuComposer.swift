@@ -31,7 +31,8 @@ struct MenuComposer {
                     MenuItem(
                         type: item.type, title: title.value,
                         subtitle: item.localizedSubtitle.map { app.localizations.resolve($0, locale: locale).value },
-                        icon: item.icon, source: source, titleLocalization: title.localization, computedProperties: []))
+                        icon: item.icon, userInfo: item.userInfo, targetContentIdentifier: item.targetContentIdentifier,
+                        source: source, titleLocalization: title.localization, computedProperties: []))
             }
         }
 
@@ -79,7 +80,9 @@ struct MenuComposer {
         // Dynamic titles are localized by the app before it registers them ([UIKIT] localizedTitle).
         MenuItem(
             type: dynamic.item.type, title: dynamic.item.localizedTitle, subtitle: dynamic.item.localizedSubtitle,
-            icon: dynamic.item.icon, source: ItemSource(kind: .dynamic, index: index, location: dynamic.sourceLocation),
+            icon: dynamic.item.icon, userInfo: dynamic.item.userInfo,
+            targetContentIdentifier: dynamic.item.targetContentIdentifier,
+            source: ItemSource(kind: .dynamic, index: index, location: dynamic.sourceLocation),
             titleLocalization: nil, computedProperties: dynamic.computedProperties)
     }
 }

@@ -130,4 +130,20 @@ struct MenuCompositionTests {
         let menu = try device.menu(for: id, locale: "en", position: TestApps.topLeft)
         #expect(menu.titles == ["Search"])
     }
+
+    @Test("Shown items carry the userInfo and targetContentIdentifier the app will receive")
+    func payloadCarried() throws {
+        let staticPayload = ShortcutItem(
+            type: "open", localizedTitle: "Open", userInfo: ["id": 7], targetContentIdentifier: "doc/7")
+        let app = TestApps.app(staticItems: [
+            StaticShortcutItem(index: 0, location: TestApps.infoPlist, content: .valid(staticPayload))
+        ])
+        let dynamicPayload = DynamicShortcutItem(
+            item: ShortcutItem(
+                type: "recent", localizedTitle: "Recent", userInfo: ["appVersion": "2.0"],
+                targetContentIdentifier: "recent/1"))
+        let menu = try TestApps.launchedMenu(app, dynamicItems: [dynamicPayload])
+        #expect(menu.items.map(\.userInfo) == [["id": 7], ["appVersion": "2.0"]])
+        #expect(menu.items.map(\.targetContentIdentifier) == ["doc/7", "recent/1"])
+    }
 }
