@@ -8,11 +8,13 @@ let package = Package(
         .library(name: "QuickActionKit", targets: ["QuickActionKit"]),
         .library(name: "AppProject", targets: ["AppProject"]),
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .library(name: "QuickActionDispatch", targets: ["QuickActionDispatch"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -25,6 +27,7 @@ let package = Package(
             ]
         ),
         .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
+        .target(name: "QuickActionDispatch", dependencies: ["QuickActionKit"]),
         .executableTarget(
             name: "quickactions",
             dependencies: [
@@ -39,6 +42,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
+        .testTarget(
+            name: "QuickActionDispatchTests",
+            dependencies: [
+                "QuickActionDispatch", "HomeScreen", "QuickActionKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "QuickActionsCLITests",
             dependencies: ["quickactions"],

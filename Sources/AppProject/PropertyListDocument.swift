@@ -45,47 +45,24 @@ public struct PropertyListDocument: Sendable {
                     + "`plutil -convert xml1`")
         }
         let location = SourceLocation(file: file)
-        guard let root = node(from: object, at: location) else {
+        guard let value = PropertyListValue(foundationObject: object) else {
             throw ProjectReadError(location, "the binary property list holds a value that is not a property-list type")
         }
-        return root
+        return node(for: value, at: location)
     }
 
-    /// Converts a Foundation property-list object. On Linux, Booleans come back as `Bool` and numbers as
-    /// `NSNumber`, whose Objective-C type tells integers from reals.
-    private static func node(from object: Any, at location: SourceLocation) -> PlistNode? {
-        let kind: PlistNode.Kind
-        switch object {
-        case let value as Bool where type(of: object) == Bool.self: kind = .scalar(.bool(value))
-        case let value as String: kind = .scalar(.string(value))
-        case let value as Date: kind = .scalar(.date(value))
-        case let value as Data: kind = .scalar(.data(value))
-        case let number as NSNumber:
-            let objCType = String(cString: number.objCType)
-            if objCType == "c" || objCType == "B" {
-                kind = .scalar(.bool(number.boolValue))
-            } else if objCType == "d" || objCType == "f" {
-                kind = .scalar(.real(number.doubleValue))
-            } else {
-                kind = .scalar(.integer(number.intValue))
+    /// A node for a value read without positions: every element carries the file only; dictionary keys sorted.
+    private static func node(for value: PropertyListValue, at location: SourceLocation) -> PlistNode {
+        switch value {
+        case .array(let values):
+            return PlistNode(location: location, kind: .array(values.map { node(for: $0, at: location) }))
+        case .dictionary(let values):
+            let entries = values.keys.sorted().map {
+                PlistEntry(key: $0, keyLocation: location, value: node(for: values[$0]!, at: location))
             }
-        case let array as [Any]:
-            var nodes: [PlistNode] = []
-            for element in array {
-                guard let child = node(from: element, at: location) else { return nil }
-                nodes.append(child)
-            }
-            kind = .array(nodes)
-        case let dictionary as [String: Any]:
-            var entries: [PlistEntry] = []
-            for key in dictionary.keys.sorted() {
-                guard let child = node(from: dictionary[key] as Any, at: location) else { return nil }
-                entries.append(PlistEntry(key: key, keyLocation: location, value: child))
-            }
-            kind = .dictionary(entries)
+            return PlistNode(location: location, kind: .dictionary(entries))
         default:
-            return nil
+            return PlistNode(location: location, kind: .scalar(value))
         }
-        return PlistNode(location: location, kind: kind)
     }
 }

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+    import QuickActionKit
+    import UIKit
+
+    // UIKit glue, compiled on Apple platforms only: converts UIKit's items and feeds the dispatcher from the
+    // delegate methods' arguments.
+
+    extension ShortcutItem {
+        /// The model of a UIKit item. `UIApplicationShortcutIcon` cannot be read back, so the icon is left out.
+        public init(_ item: UIApplicationShortcutItem) {
+            self.init(
+                type: item.type, localizedTitle: item.localizedTitle, localizedSubtitle: item.localizedSubtitle,
+                userInfo: item.userInfo.flatMap {
+                    PropertyListValue(foundationObject: $0 as [String: Any])?.dictionaryValue
+                },
+                targetContentIdentifier: item.targetContentIdentifier as? String)
+        }
+
+        /// A UIKit item to assign to `UIApplication.shared.shortcutItems`. A contact icon needs a `CNContact` and is
+        /// left out.
+        public var uiApplicationShortcutItem: UIApplicationShortcutItem {
+            let item = UIMutableApplicationShortcutItem(
+                type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+                icon: icon?.uiApplicationShortcutIcon,
+                userInfo: userInfo?.compactMapValues { $0.foundationObject as? NSSecureCoding })
+            item.targetContentIdentifier = targetContentIdentifier
+            return item
+        }
+    }
+
+    extension ShortcutIcon {
+        /// The UIKit icon; `nil` for a contact icon.
+        public var uiApplicationShortcutIcon: UIApplicationShortcutIcon? {
+            switch self {
+            case .system(let type):
+                UIApplicationShortcutIcon.IconType(rawValue: type.rawValue).map { UIApplicationShortcutIcon(type: $0) }
+            case .systemImageName(let name): UIApplicationShortcutIcon(systemImageName: name)
+            case .templateImageName(let name): UIApplicationShortcutIcon(templateImageName: name)
+            case .contact: nil
+            }
+        }
+    }
+
+    extension QuickActionDispatcher {
+        /// Call from `application(_:willFinishLaunchingWithOptions:)` and return its result.
+        @MainActor
+        public func willFinishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            willFinishLaunching(
+                launchShortcutItem: (options?[.shortcutItem] as? UIApplicationShortcutItem).map(ShortcutItem.init))
+        }
+
+        /// Call from `application(_:didFinishLaunchingWithOptions:)` and return its result.
+        @MainActor
+        public func didFinishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            didFinishLaunching(
+                launchShortcutItem: (options?[.shortcutItem] as? UIApplicationShortcutItem).map(ShortcutItem.init))
+        }
+
+        /// Call from `scene(_:willConnectTo:options:)`.
+        @MainActor
+        public func sceneWillConnect(options: UIScene.ConnectionOptions) {
+            sceneWillConnect(shortcutItem: options.shortcutItem.map(ShortcutItem.init))
+        }
+
+        /// Call from `application(_:performActionFor:completionHandler:)` or
+        /// `windowScene(_:performActionFor:completionHandler:)`.
+        @MainActor
+        public func performAction(for item: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+            performAction(for: ShortcutItem(item), completion: completionHandler)
+        }
+    }
+#endif
