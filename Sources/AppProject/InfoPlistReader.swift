@@ -31,7 +31,8 @@ struct InfoPlistReader {
             version: try string(InfoPlistKey.bundleShortVersion), build: try string(InfoPlistKey.bundleVersion),
             infoPlist: SourceLocation(file: document.file), staticItems: staticItems,
             localizations: InfoPlistLocalizations(developmentRegion: developmentRegion),
-            supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved)
+            supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved,
+            lifecycle: LifecycleDeclarations(declaresSceneManifest: root[InfoPlistKey.sceneManifest] != nil))
     }
 
     /// A top-level string, build variables expanded; a value of another type is an error naming its line.

@@ -19,16 +19,3 @@ enum LocalizationLoader {
     }
 
 }
-
-/// Scans Swift files for dynamic quick actions, parsing only files that mention shortcut items.
-enum SwiftSourceLoader {
-    static func scan(_ paths: [String]) throws(ProjectReadError) -> [ShortcutItemSourceScan] {
-        var scans: [ShortcutItemSourceScan] = []
-        for path in paths {
-            let text = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
-            guard ShortcutItemSourceScanner.mightDeclareShortcutItems(text) else { continue }
-            scans.append(ShortcutItemSourceScanner.scan(source: text, file: path))
-        }
-        return scans
-    }
-}

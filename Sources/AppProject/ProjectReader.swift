@@ -77,9 +77,12 @@ public struct ProjectReader: Sendable {
             expander: BuildSettingExpander(productName: appNameOverride ?? (folderName.isEmpty ? "App" : folderName)))
         var app = try reader.read()
         app.localizations.tables = try LocalizationLoader.tables(in: files)
-        let scans = try SwiftSourceLoader.scan(files.swiftFiles)
-        app.dynamicItemsInSource = scans.flatMap(\.items)
-        app.shortcutItemsAssignments = scans.flatMap(\.assignments)
+        let facts = try SwiftSourceLoader.scan(files.swiftFiles)
+        app.dynamicItemsInSource = facts.shortcutItems.items
+        app.shortcutItemsAssignments = facts.shortcutItems.assignments
+        var lifecycle = facts.lifecycle
+        lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
+        app.lifecycle = lifecycle
         return app
     }
 }

@@ -22,7 +22,13 @@ public enum ShortcutItemSourceScanner {
 
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {
         let tree = Parser.parse(source: source)
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        return scan(tree, converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+    }
+
+    static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, file: String)
+        -> ShortcutItemSourceScan
+    {
+        let visitor = Visitor(converter: converter, file: file)
         visitor.walk(tree)
         return visitor.scan
     }

@@ -42,9 +42,19 @@ public struct MenuScenario: Sendable {
 
 extension HomeScreenMenu {
     /// Stable JSON: sorted keys, pretty-printed, slashes unescaped (the format in the README).
-    public func jsonData() throws -> Data {
+    public func jsonData() throws -> Data { try StableJSON.encode(self) }
+}
+
+extension LaunchReport {
+    /// Stable JSON, like the menu's.
+    public func jsonData() throws -> Data { try StableJSON.encode(self) }
+}
+
+/// The one JSON style of the tool's output: sorted keys, pretty-printed, slashes unescaped.
+enum StableJSON {
+    static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        return try encoder.encode(value)
     }
 }

@@ -18,13 +18,15 @@ public struct App: Sendable, Hashable, Codable {
     public var supportsMultipleWindows: Bool
     /// Build variables (`$(NAME)`) that could not be expanded, as written.
     public var unresolvedBuildVariables: [String]
+    /// What decides how a chosen action reaches the app (its `AppShape`).
+    public var lifecycle: LifecycleDeclarations
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,
         infoPlist: SourceLocation, staticItems: [StaticShortcutItem] = [],
         dynamicItemsInSource: [DiscoveredShortcutItem] = [], shortcutItemsAssignments: [ShortcutItemsAssignment] = [],
         localizations: InfoPlistLocalizations, supportsMultipleWindows: Bool = false,
-        unresolvedBuildVariables: [String] = []
+        unresolvedBuildVariables: [String] = [], lifecycle: LifecycleDeclarations = LifecycleDeclarations()
     ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier
@@ -37,5 +39,6 @@ public struct App: Sendable, Hashable, Codable {
         self.localizations = localizations
         self.supportsMultipleWindows = supportsMultipleWindows
         self.unresolvedBuildVariables = unresolvedBuildVariables
+        self.lifecycle = lifecycle
     }
 }

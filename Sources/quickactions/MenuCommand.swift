@@ -42,10 +42,7 @@ struct MenuCommand: ParsableCommand {
 
     func run() throws {
         let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
-        let dynamicItems =
-            try dynamic.map { path throws(ProjectReadError) in
-                try ShortcutItemsFile.read(path).map { DynamicShortcutItem(item: $0) }
-            } ?? app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(
             app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,
             locale: locale, position: HomeScreenPosition(column: column, row: row)

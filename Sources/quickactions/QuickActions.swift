@@ -12,7 +12,7 @@ struct QuickActions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quickactions",
         abstract: "Tools for iOS Home Screen quick actions.",
-        subcommands: [MenuCommand.self])
+        subcommands: [MenuCommand.self, LaunchCommand.self])
 
     static func main() {
         do {
@@ -21,6 +21,8 @@ struct QuickActions: ParsableCommand {
         } catch let error as ProjectReadError {
             fail("error: \(error)")
         } catch let error as DeviceError {
+            fail("error: \(error)")
+        } catch let error as MenuChoiceError {
             fail("error: \(error)")
         } catch {
             let code = exitCode(for: error)

@@ -81,12 +81,13 @@ public struct AppProcess {
         guard shape.usesScenes else {
             // [PERFORM]: on a cold launch the item is in launchOptions[.shortcutItem]; if either launch method returns
             // false, performActionFor is not called.
-            let willFinish = send(.willFinishLaunching(launchShortcutItem: item), "PERFORM", to: app)
-            let didFinish = send(.didFinishLaunching(launchShortcutItem: item), "PERFORM", to: app)
+            let willFinish = send(
+                .willFinishLaunching(launchShortcutItem: item), "platform-facts §5 [PERFORM]", to: app)
+            let didFinish = send(.didFinishLaunching(launchShortcutItem: item), "platform-facts §5 [PERFORM]", to: app)
             send(.applicationDidBecomeActive, "UIKit app life cycle", to: app)
             if let item, willFinish && didFinish {
                 // observed: performActionFor follows applicationDidBecomeActive on a cold launch.
-                sendAction(.performAction(item, completion: 0), "PERFORM; order observed", to: app)
+                sendAction(.performAction(item, completion: 0), "platform-facts §5 [PERFORM]; order observed", to: app)
             }
             return
         }
@@ -104,7 +105,9 @@ public struct AppProcess {
         guard shape.usesScenes else {
             send(.applicationWillEnterForeground, "UIKit app life cycle", to: app)
             // [PERFORM]: called when the app is resumed from a quick action; order observed.
-            if let item { sendAction(.performAction(item, completion: 0), "PERFORM; order observed", to: app) }
+            if let item {
+                sendAction(.performAction(item, completion: 0), "platform-facts §5 [PERFORM]; order observed", to: app)
+            }
             send(.applicationDidBecomeActive, "UIKit app life cycle", to: app)
             return
         }

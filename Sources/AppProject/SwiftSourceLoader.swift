@@ -1,0 +1,45 @@
+import QuickActionKit
+import SwiftParser
+import SwiftSyntax
+
+/// What the Swift sources of an app say: dynamic quick actions and the lifecycle declarations.
+struct SwiftSourceFacts {
+    var shortcutItems = ShortcutItemSourceScan()
+    var lifecycle = LifecycleDeclarations()
+}
+
+/// Reads an app's Swift files, parsing only those that mention shortcut items or lifecycle declarations, each once.
+enum SwiftSourceLoader {
+    static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
+        var facts = SwiftSourceFacts()
+        for path in paths {
+            let text = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
+            let wantsItems = ShortcutItemSourceScanner.mightDeclareShortcutItems(text)
+            let wantsLifecycle = LifecycleScanner.mightDeclareLifecycle(text)
+            guard wantsItems || wantsLifecycle else { continue }
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            if wantsItems {
+                let scan = ShortcutItemSourceScanner.scan(tree, converter: converter, file: path)
+                facts.shortcutItems.items += scan.items
+                facts.shortcutItems.assignments += scan.assignments
+            }
+            if wantsLifecycle {
+                let scanner = LifecycleScanner(converter: converter, file: path)
+                scanner.walk(tree)
+                facts.lifecycle.merge(scanner.declarations)
+            }
+        }
+        return facts
+    }
+}
+
+extension LifecycleDeclarations {
+    /// Adds what another file declares; the first location found wins.
+    mutating func merge(_ other: LifecycleDeclarations) {
+        swiftUIApp = swiftUIApp ?? other.swiftUIApp
+        sceneDelegates += other.sceneDelegates
+        delegateAdaptor = delegateAdaptor ?? other.delegateAdaptor
+        sceneDelegateConfiguration = sceneDelegateConfiguration ?? other.sceneDelegateConfiguration
+    }
+}
