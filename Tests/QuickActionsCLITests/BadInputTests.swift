@@ -29,6 +29,26 @@ struct BadInputTests {
             "Error: The value 'asleep' is invalid for '--state <state>'"
         ),
         (["menu"], "Error: Missing expected argument '<path>'"),
+        (
+            ["launch", "Examples/Chirp", "--item", "nope"],
+            "error: nope is not an item of the current menu; choose one of: com.example.chirp.new-message, "
+        ),
+        (
+            [
+                "launch", "Examples/Chirp", "--item", "com.example.brewlog.empty", "--dynamic",
+                "Tests/QuickActionsCLITests/Golden/dynamic.json",
+            ],
+            "error: com.example.brewlog.empty is not in the current menu (its title is empty, so iOS skips it)"
+        ),
+        (["launch", "No/App", "--item", "x"], "error: No/App: no such file or folder"),
+        (
+            ["launch", "Examples/Chirp", "--item", "x", "--shape", "swiftiu"],
+            "Error: The value 'swiftiu' is invalid for '--shape <shape>'. Please provide one of 'app-delegate', 'scene', 'swiftui' or 'swiftui-scene-delegate'."
+        ),
+        (
+            ["launch", "Examples/Chirp", "--item", "x", "--state", "hot"],
+            "Error: The value 'hot' is invalid for '--state <state>'"
+        ),
     ]
 
     @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)

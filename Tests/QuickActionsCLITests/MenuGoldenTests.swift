@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Golden outputs of `quickactions menu` on the bundled examples. Review changes to the files in `Golden/` like
+/// Golden outputs of `quickactions menu` and `quickactions launch` on the bundled examples. Review changes to the files in `Golden/` like
 /// code; regenerate with `UPDATE_GOLDEN=1 swift test --filter MenuGoldenTests`.
-@Suite("quickactions menu: golden outputs")
+@Suite("quickactions menu and launch: golden outputs")
 struct MenuGoldenTests {
     static let cases: [(name: String, arguments: [String])] = [
         ("chirp.txt", ["menu", "Examples/Chirp"]),
@@ -23,6 +23,27 @@ struct MenuGoldenTests {
             [
                 "menu", "Examples/Brewlog", "--state", "updated", "--dynamic",
                 "Tests/QuickActionsCLITests/Golden/dynamic.json",
+            ]
+        ),
+        (
+            "launch-chirp-warm.json",
+            [
+                "launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--state", "warm",
+                "--format", "json",
+            ]
+        ),
+        (
+            "launch-brewlog-ipad-windows.txt",
+            [
+                "launch", "Examples/Brewlog", "--item", "com.example.brewlog.favorite", "--window", "doc/*", "--window",
+                "brewlog.recipes.*",
+            ]
+        ),
+        (
+            "launch-trailmix-app-delegate-false.txt",
+            [
+                "launch", "Examples/Trailmix", "--item", "com.example.trailmix.start-hike", "--shape", "app-delegate",
+                "--launch-result", "false",
             ]
         ),
     ]

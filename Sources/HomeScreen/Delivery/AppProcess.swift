@@ -20,21 +20,27 @@ public struct AppProcess {
 
     public let shape: AppShape
     public let log: DeliveryLog
+    /// The activation conditions of the scene a launch connects (UIKit's defaults unless the app sets others).
+    public var launchSceneConditions: SceneActivationConditions
     public private(set) var state: State = .notRunning
     /// Connected scenes, most recently active first (scene-based shapes only).
     public private(set) var scenes: [Scene] = []
     private var nextScene = 1
 
-    public init(shape: AppShape, log: DeliveryLog = DeliveryLog()) {
+    public init(
+        shape: AppShape, log: DeliveryLog = DeliveryLog(),
+        launchSceneConditions: SceneActivationConditions = SceneActivationConditions()
+    ) {
         self.shape = shape
         self.log = log
+        self.launchSceneConditions = launchSceneConditions
     }
 
     /// A person chooses `item` from the icon's menu, or taps the icon when `item` is nil. A running app in the
     /// foreground is first sent to the background (the person went to the Home Screen).
     public mutating func open(_ item: ShortcutItem?, app: any SimulatedApp) {
-        log.record(.chosen(item))
         if state == .foreground { moveToBackground(app: app) }
+        log.record(.chosen(item))
         switch state {
         case .notRunning: coldLaunch(item, app: app)
         case .background, .foreground: resume(item, app: app)
@@ -67,12 +73,13 @@ public struct AppProcess {
         scenes = []
     }
 
-    /// Opens another window of a running scene-based app (iPad), with its activation conditions; it becomes the
-    /// most recently active scene.
+    /// Opens another window of a running scene-based app (iPad), with its activation conditions; it replaces the
+    /// window in the foreground, which goes to the background, and becomes the most recently active scene.
     public mutating func openWindow(conditions: SceneActivationConditions, app: any SimulatedApp) {
         guard shape.usesScenes, state != .notRunning else { return }
-        if state == .background { state = .foreground }
+        if state == .foreground { moveToBackground(app: app) }
         connectScene(conditions: conditions, item: nil, app: app)
+        state = .foreground
     }
 
     // MARK: Launch paths
@@ -98,7 +105,7 @@ public struct AppProcess {
         send(
             .didFinishLaunching(launchShortcutItem: nil), "observed: scene apps get the item at scene connection",
             to: app)
-        connectScene(conditions: SceneActivationConditions(), item: item, app: app)
+        connectScene(conditions: launchSceneConditions, item: item, app: app)
     }
 
     private mutating func resume(_ item: ShortcutItem?, app: any SimulatedApp) {

@@ -57,10 +57,94 @@ public struct LaunchScenario: Sendable {
 }
 
 /// The callbacks an app receives for one choice, and the traps it falls into.
-public struct LaunchReport: Sendable, Hashable, Codable {
+public struct LaunchReport: Sendable, Hashable {
     public var item: ShortcutItem
     public var shape: AppShape
     public var state: LaunchState
     public var entries: [DeliveryLog.Entry]
     public var warnings: [DeliveryWarning]
+
+    /// The callbacks as numbered steps, each with what the app returned.
+    public var steps: [LaunchStep] {
+        var steps: [LaunchStep] = []
+        for entry in entries {
+            switch entry {
+            case .callback(let callback, let source):
+                steps.append(LaunchStep(number: steps.count + 1, callback: callback, source: source))
+            case .returned(let value) where !steps.isEmpty:
+                steps[steps.count - 1].returns = value
+            default:
+                break
+            }
+        }
+        return steps
+    }
+
+    /// Chosen items the app's code never receives, with the reason.
+    public var lost: [LostItem] {
+        entries.compactMap {
+            if case .lost(let item, let reason) = $0 { LostItem(item: item, reason: reason) } else { nil }
+        }
+    }
+}
+
+/// One callback of a launch, as the JSON output shows it.
+public struct LaunchStep: Sendable, Hashable, Codable {
+    public var number: Int
+    /// The UIKit or SwiftUI member called, e.g. `scene(_:willConnectTo:options:)`.
+    public var method: String
+    public var scene: Int?
+    /// The item the callback carries (launch options, connection options or the performActionFor argument).
+    public var shortcutItem: ShortcutItem?
+    /// The completion handler passed with `performActionFor`, which the app must call exactly once.
+    public var completionHandler: Int?
+    /// What the app returned, for the launch methods.
+    public var returns: Bool?
+    public var scenePhase: ScenePhase?
+    /// The rule behind the step (platform-facts §5 source, `observed`, or an assumption).
+    public var source: String
+
+    init(number: Int, callback: AppCallback, source: String) {
+        self.number = number
+        method = callback.methodName
+        shortcutItem = callback.shortcutItem
+        self.source = source
+        switch callback {
+        case .configurationForConnecting(let id, _), .sceneWillConnect(let id, _), .sceneWillEnterForeground(let id),
+            .sceneDidBecomeActive(let id), .sceneWillResignActive(let id), .sceneDidEnterBackground(let id):
+            scene = id.number
+        case .windowScenePerformAction(let id, _, let completion):
+            scene = id.number
+            completionHandler = completion
+        case .performAction(_, let completion):
+            completionHandler = completion
+        case .scenePhaseChanged(let phase):
+            scenePhase = phase
+        default:
+            break
+        }
+    }
+}
+
+/// A chosen item the app's code never receives.
+public struct LostItem: Sendable, Hashable, Codable {
+    public var item: ShortcutItem
+    public var reason: String
+}
+
+extension LaunchReport: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case item, shape, state, steps, lost, warnings
+    }
+
+    /// `{item, shape, state, steps: [LaunchStep], lost: [LostItem], warnings: [{kind, message}]}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(item, forKey: .item)
+        try container.encode(shape, forKey: .shape)
+        try container.encode(state, forKey: .state)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(lost, forKey: .lost)
+        try container.encode(warnings, forKey: .warnings)
+    }
 }
