@@ -77,8 +77,11 @@ public struct QuickActionCodec<Action: QuickAction>: Sendable {
         do {
             let json = try JSONEncoder().encode(PropertyListValue.dictionary([caseName: payload]))
             return .success(try JSONDecoder().decode(Action.self, from: json))
-        } catch let error as DecodingError where Self.codingPath(of: error).isEmpty {
-            // An error at the top level means no case has this name; errors inside the case are payload errors.
+        } catch DecodingError.typeMismatch(let type, let context)
+            where type == Action.self && context.codingPath.isEmpty
+        {
+            // What the synthesized decoder throws when no case has this name ("Invalid number of keys found");
+            // every other error is about the payload (on Linux a fraction for an Int even comes with no path).
             return .failure(.unknownType(item.type))
         } catch {
             return .failure(.undecodablePayload(type: item.type, reason: Self.describe(error)))
@@ -93,15 +96,6 @@ public struct QuickActionCodec<Action: QuickAction>: Sendable {
             throw QuickActionCodingError.notAnEnumCase(String(describing: Swift.type(of: action)))
         }
         return (caseName, payload)
-    }
-
-    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
-        switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-            .dataCorrupted(let context):
-            context.codingPath
-        @unknown default: []
-        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -113,6 +113,11 @@ public final class QuickActionDispatcher<Action: QuickAction> {
 
     /// Call from `applicationDidEnterBackground(_:)` or `sceneDidEnterBackground(_:)`: the launch is over, so a later
     /// choice of the same item is a new choice.
+    ///
+    /// Until then, a `performActionFor` carrying the launch item is taken as the same choice (UIKit sends it when a
+    /// launch method returned `true`). An app-delegate app that stays in the foreground (iPad Split View) and is
+    /// given the same item again from the Dock before ever going to the background would have that second choice
+    /// answered with the first one's result.
     public func didEnterBackground() {
         launchChoice = nil
     }
