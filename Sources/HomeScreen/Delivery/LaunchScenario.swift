@@ -90,6 +90,10 @@ public struct LaunchReport: Sendable, Hashable {
 
 /// One callback of a launch, as the JSON output shows it.
 public struct LaunchStep: Sendable, Hashable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case number, method, scene, shortcutItem, completionHandler, returns, scenePhase, source
+    }
+
     public var number: Int
     /// The UIKit or SwiftUI member called, e.g. `scene(_:willConnectTo:options:)`.
     public var method: String
@@ -103,12 +107,15 @@ public struct LaunchStep: Sendable, Hashable, Codable {
     public var scenePhase: ScenePhase?
     /// The rule behind the step (platform-facts §5 source, `observed`, or an assumption).
     public var source: String
+    /// What the callback carries, as a developer reads it in the debugger (text output only).
+    var argumentSummary: String?
 
     init(number: Int, callback: AppCallback, source: String) {
         self.number = number
         method = callback.methodName
         shortcutItem = callback.shortcutItem
         self.source = source
+        argumentSummary = callback.argumentSummary
         switch callback {
         case .configurationForConnecting(let id, _), .sceneWillConnect(let id, _), .sceneWillEnterForeground(let id),
             .sceneDidBecomeActive(let id), .sceneWillResignActive(let id), .sceneDidEnterBackground(let id):

@@ -16,31 +16,18 @@ public struct LaunchTextRenderer: Sendable {
         ]
         if let target = report.item.targetContentIdentifier { lines.append("targetContentIdentifier: \(target)") }
         lines.append("")
-        var number = 0
-        for entry in report.entries {
-            switch entry {
-            case .callback(let callback, let source):
-                number += 1
-                lines.append(String(format: "%2d. ", number) + callback.methodName)
-                if let arguments = callback.argumentSummary { lines.append("    " + arguments) }
-                if case .performAction(_, let id) = callback {
-                    lines.append(
-                        "    completion handler #\(id): call it exactly once with whether the action succeeded")
-                }
-                if case .windowScenePerformAction(_, _, let id) = callback {
-                    lines.append(
-                        "    completion handler #\(id): call it exactly once with whether the action succeeded")
-                }
-                lines.append("    source: \(source)")
-            case .returned(let value):
-                lines.append("    returns \(value)")
-            case .completionCalled(let id, let succeeded):
-                lines.append("    completion handler #\(id) called with \(succeeded)")
-            case .lost(let item, _):
-                lines.append("    ✗ “\(item.localizedTitle)” never reaches the app's code")
-            case .chosen:
-                break
+        for step in report.steps {
+            lines.append(String(format: "%2d. ", step.number) + step.method)
+            if let arguments = step.argumentSummary { lines.append("    " + arguments) }
+            if let handler = step.completionHandler {
+                lines.append(
+                    "    completion handler #\(handler): call it exactly once with whether the action succeeded")
             }
+            if let returns = step.returns { lines.append("    returns \(returns)") }
+            lines.append("    source: \(step.source)")
+        }
+        for lost in report.lost {
+            lines.append("    ✗ “\(lost.item.localizedTitle)” never reaches the app's code")
         }
         if !report.warnings.isEmpty {
             lines.append("")
