@@ -27,6 +27,7 @@ format-check:
 
 benchmark: setup
 	scripts/benchmark-menu.sh
+	swift run -c release appshortcuts-benchmark
 
 clean:
 	rm -rf .build

@@ -35,6 +35,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "appshortcuts-benchmark",
+            dependencies: ["HomeScreen", "QuickActionKit"],
+            path: "Benchmarks/AppShortcutsBenchmark"
+        ),
         .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",

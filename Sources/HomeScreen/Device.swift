@@ -11,7 +11,7 @@ public struct Device: Sendable, Hashable {
     }
 
     /// Installs an app; the system registers its static items now (platform-facts §4, [UIKIT]).
-    /// - Returns: the app's identifier on this device (its bundle identifier, else its name).
+    /// - Returns: the app's identifier on this device (its bundle identifier, else its name; see `identifier(of:)`).
     @discardableResult
     public mutating func install(_ app: App, distribution: Distribution = .appStore) -> String {
         let id = Self.identifier(of: app)
@@ -65,13 +65,21 @@ public struct Device: Sendable, Hashable {
         return app
     }
 
+    mutating func setUsage(_ usage: AppShortcutUsage, for id: String) throws(DeviceError) {
+        try modify(id) { $0.appShortcutUsage = usage }
+    }
+
     private mutating func modify(_ id: String, _ change: (inout InstalledApp) -> Void) throws(DeviceError) {
         var app = try installedApp(id)
         change(&app)
         apps[id] = app
     }
 
-    static func identifier(of app: App) -> String { app.bundleIdentifier ?? app.name }
+    /// The bundle identifier, or the app's name when it has none or it still holds a build variable.
+    static func identifier(of app: App) -> String {
+        guard let bundleIdentifier = app.bundleIdentifier, !bundleIdentifier.contains("$") else { return app.name }
+        return bundleIdentifier
+    }
 }
 
 /// An app on the simulated device and what the system keeps for it.
@@ -81,6 +89,8 @@ public struct InstalledApp: Sendable, Hashable {
     public var phase: AppPhase = .installed
     /// The dynamic items last registered; they survive updates (platform-facts §4).
     public var dynamicItems: [DynamicShortcutItem] = []
+    /// App Shortcut use counts and remembered parameter values.
+    public var appShortcutUsage = AppShortcutUsage()
 }
 
 /// What the simulated device refuses.

@@ -51,8 +51,8 @@ extension LaunchReport {
 }
 
 /// The one JSON style of the tool's output: sorted keys, pretty-printed, slashes unescaped.
-enum StableJSON {
-    static func encode(_ value: some Encodable) throws -> Data {
+public enum StableJSON {
+    public static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)

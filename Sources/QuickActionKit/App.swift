@@ -20,13 +20,18 @@ public struct App: Sendable, Hashable, Codable {
     public var unresolvedBuildVariables: [String]
     /// What decides how a chosen action reaches the app (its `AppShape`).
     public var lifecycle: LifecycleDeclarations
+    /// App Shortcuts: providers, intents, enums, entities and phrase tables.
+    public var appShortcuts: AppShortcutsDeclarations
+    /// Other names people use for the app (`INAlternativeAppNames` in Info.plist).
+    public var alternativeNames: [String]
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,
         infoPlist: SourceLocation, staticItems: [StaticShortcutItem] = [],
         dynamicItemsInSource: [DiscoveredShortcutItem] = [], shortcutItemsAssignments: [ShortcutItemsAssignment] = [],
         localizations: InfoPlistLocalizations, supportsMultipleWindows: Bool = false,
-        unresolvedBuildVariables: [String] = [], lifecycle: LifecycleDeclarations = LifecycleDeclarations()
+        unresolvedBuildVariables: [String] = [], lifecycle: LifecycleDeclarations = LifecycleDeclarations(),
+        appShortcuts: AppShortcutsDeclarations = AppShortcutsDeclarations(), alternativeNames: [String] = []
     ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier
@@ -40,5 +45,7 @@ public struct App: Sendable, Hashable, Codable {
         self.supportsMultipleWindows = supportsMultipleWindows
         self.unresolvedBuildVariables = unresolvedBuildVariables
         self.lifecycle = lifecycle
+        self.appShortcuts = appShortcuts
+        self.alternativeNames = alternativeNames
     }
 }

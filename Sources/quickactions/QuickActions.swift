@@ -12,7 +12,7 @@ struct QuickActions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quickactions",
         abstract: "Tools for iOS Home Screen quick actions.",
-        subcommands: [MenuCommand.self, LaunchCommand.self])
+        subcommands: [MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self])
 
     static func main() {
         do {

@@ -1,0 +1,84 @@
+import QuickActionKit
+
+/// Text output of `quickactions siri` and `quickactions shortcuts`.
+public struct AppShortcutsTextRenderer: Sendable {
+    public init() {}
+
+    public func render(_ resolution: SiriResolution, utterance: String) -> String {
+        var lines = ["“\(utterance)”"]
+        switch resolution {
+        case .run(let match):
+            lines.append("→ runs \(describe(match))")
+            lines.append("  matched phrase: \(match.phrase)")
+        case .clarify(let match, let clarification):
+            lines.append("→ asks a follow-up question before running \(describe(match))")
+            lines.append("  matched phrase: \(match.phrase)")
+            let suggestion = clarification.suggestion.map {
+                "“\($0.title)” (\($0.reason == .mostRecent ? "used most recently" : "the app's time-of-day default"))"
+            }
+            lines.append("  Which \(clarification.parameterTitle.lowercased())? suggested: \(suggestion ?? "none")")
+            lines.append("  alternatives: " + clarification.alternatives.map { "“\($0)”" }.joined(separator: ", "))
+        case .ambiguous(let matches):
+            lines.append("→ ambiguous: \(matches.count) shortcuts have this phrase")
+            lines += matches.map { "  • \(describe($0))" }
+        case .blockedByNegativePhrase(let appName, _):
+            lines.append("→ nothing runs: this is one of \(appName)'s negative phrases, which never trigger it")
+        case .noMatch(let closest):
+            lines.append("→ no App Shortcut matches")
+            if !closest.isEmpty {
+                lines.append("  closest phrases:")
+                lines += closest.map { "  • \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(_ match: SiriMatch) -> String {
+        let title = match.shortTitle.map { "“\($0)” " } ?? ""
+        let value = match.parameter.map { " with \($0.name) = \($0.caseName) (said “\($0.spoken)”)" } ?? ""
+        return "\(title)\(match.intentType) in \(match.appName)\(value)"
+    }
+
+    public func render(_ listing: AppShortcutsListing) -> String {
+        var lines = [
+            "\(listing.appName) · \(listing.locale) · \(listing.phase.rawValue)", "", "Spotlight and Shortcuts order:",
+        ]
+        for (position, shortcut) in listing.spotlight.enumerated() {
+            let title = shortcut.shortTitle ?? shortcut.intentType
+            let state = shortcut.isHidden ? " (hidden until the first launch: every phrase has a parameter)" : ""
+            let runs = shortcut.runCount == 1 ? "1 run" : "\(shortcut.runCount) runs"
+            lines.append("\(position + 1). \(title) · \(shortcut.intentType) · \(runs)\(state)")
+            lines += shortcut.phrases.map { "     “\($0)”" }
+        }
+        lines += ["", "Action button:"]
+        lines += listing.actionButton.map { "  • \($0.shortTitle)" + ($0.systemImageName.map { " [sf \($0)]" } ?? "") }
+        lines += [
+            "", "Phrases: \(listing.phraseCount) of \(listing.phraseLimit) (every parameter value and synonym counts)",
+        ]
+        if !listing.unexpandable.isEmpty {
+            lines += ["", "Phrases nobody can say:"]
+            lines += listing.unexpandable.map { "  ✗ " + Self.describe($0) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ problem: UnexpandablePhrase) -> String {
+        switch problem {
+        case .applicationNameCount(let template, let count):
+            "“\(template)”: has \(count) application-name tokens; Every App Shortcut utterance should have one "
+                + "'${applicationName}' in it."
+        case .multipleParameters(let template, let names):
+            "“\(template)”: names \(names.count) parameters (\(names.joined(separator: ", "))); a phrase may have one"
+        case .unknownParameter(let template, let name):
+            "“\(template)”: the intent has no parameter “\(name)”"
+        case .runtimeValues(let template, let name, let type):
+            "“\(template)”: \(name) is an AppEntity (\(type)); its values exist only while the app runs"
+        case .unsupportedParameterType(let template, let name, let type):
+            "“\(template)”: \(name) is a \(type); only AppEnum and AppEntity parameters can be spoken"
+        case .unsupportedInterpolation(let template, let expression):
+            "“\(template)”: \\(\(expression)) is neither the app name nor a parameter"
+        case .notLaunchedYet(let template):
+            "“\(template)”: works after the app's first launch"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import QuickActionKit
+
+/// One way of saying an App Shortcut: a phrase with the app name and the parameter value filled in.
+public struct ExpandedPhrase: Sendable, Hashable, Codable {
+    /// Zero-based position of the shortcut in declared order (all providers of the app).
+    public var shortcutIndex: Int
+    /// The phrase as people would say it (`Log a Pour Over in Brewlog`).
+    public var text: String
+    /// The phrase it comes from, in strings-file form.
+    public var template: String
+    /// The parameter value the phrase supplies, if any.
+    public var parameter: ParameterValue?
+
+    /// A value of an `AppEnum` parameter, with the words that said it.
+    public struct ParameterValue: Sendable, Hashable, Codable {
+        public var name: String
+        /// The enum case (`pourOver`).
+        public var caseName: String
+        /// The case's display title (`Pour Over`).
+        public var title: String
+        /// What was said: the title or a synonym (`V60`).
+        public var spoken: String
+    }
+}
+
+/// Why a declared phrase yields no way of saying it.
+public enum UnexpandablePhrase: Sendable, Hashable, Codable {
+    /// Xcode requires exactly one application-name token (platform-facts §6).
+    case applicationNameCount(template: String, count: Int)
+    /// At most one parameter per phrase (platform-facts §6).
+    case multipleParameters(template: String, names: [String])
+    /// The intent has no parameter of that name (for example a strings file naming another one).
+    case unknownParameter(template: String, name: String)
+    /// An `AppEntity` parameter: its values exist only while the app runs.
+    case runtimeValues(template: String, name: String, typeName: String)
+    /// The parameter's type is neither an `AppEnum` nor an `AppEntity` found in the sources.
+    case unsupportedParameterType(template: String, name: String, typeName: String)
+    /// An interpolation other than the app name or a parameter.
+    case unsupportedInterpolation(template: String, expression: String)
+    /// Parameterized phrases work only after the app has run once (platform-facts §6, WWDC22).
+    case notLaunchedYet(template: String)
+}

@@ -1,0 +1,151 @@
+import QuickActionKit
+
+/// Expands an app's App Shortcut phrases for one locale into what people can say (platform-facts §6): the
+/// locale's translated phrases (Bundle's fallback order; the source phrases for the development region), every
+/// name of the app, and every title and synonym of an `AppEnum` parameter.
+struct PhraseExpander {
+    let app: App
+    let locale: String
+    /// Whether the app has run since install: before that, only phrases without parameters work.
+    let launched: Bool
+
+    struct Expansion {
+        var phrases: [ExpandedPhrase] = []
+        var negativePhrases: [String] = []
+        var unexpandable: [UnexpandablePhrase] = []
+    }
+
+    /// The names people say for the app: the localized display name, the Info.plist name, alternative names.
+    var appNames: [String] {
+        var names: [String] = []
+        for name in [app.localizedName(locale: locale), app.name] + app.alternativeNames where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    func expand() -> Expansion {
+        var result = Expansion()
+        let declarations = app.appShortcuts
+        for (index, shortcut) in declarations.shortcuts.enumerated() {
+            for source in shortcut.phrases {
+                for phrase in localized(source) {
+                    expand(phrase, shortcut: shortcut, index: index, into: &result)
+                }
+            }
+        }
+        for provider in declarations.providers {
+            for negative in provider.negativePhrases {
+                for phrase in localized(negative) {
+                    result.negativePhrases += fill(phrase, parameter: nil)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The locale's phrases for a source phrase: the first table along the fallback order that has it; the source
+    /// phrase itself in the development region or when no table has it.
+    private func localized(_ phrase: AppShortcutPhrase) -> [AppShortcutPhrase] {
+        let key = phrase.stringsKey
+        let developmentRegion = app.localizations.developmentRegion
+        for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
+            if LocaleFallback.matches(candidate, developmentRegion) { return [phrase] }
+            for table in app.appShortcuts.phraseTables where LocaleFallback.matches(table.localization, candidate) {
+                if let phrases = table.phrases[key] { return phrases }
+            }
+        }
+        return [phrase]
+    }
+
+    private func expand(_ phrase: AppShortcutPhrase, shortcut: AppShortcut, index: Int, into result: inout Expansion) {
+        let template = phrase.stringsKey
+        if let unsupported = phrase.tokens.compactMap({ if case .unsupported(let e) = $0 { e } else { nil } }).first {
+            result.unexpandable.append(.unsupportedInterpolation(template: template, expression: unsupported))
+            return
+        }
+        guard phrase.applicationNameCount == 1 else {
+            result.unexpandable.append(.applicationNameCount(template: template, count: phrase.applicationNameCount))
+            return
+        }
+        let names = phrase.parameterNames
+        guard names.count <= 1 else {
+            result.unexpandable.append(.multipleParameters(template: template, names: names))
+            return
+        }
+        guard let name = names.first else {
+            result.phrases += fill(phrase, parameter: nil).map {
+                ExpandedPhrase(shortcutIndex: index, text: $0, template: template, parameter: nil)
+            }
+            return
+        }
+        guard launched else {
+            result.unexpandable.append(.notLaunchedYet(template: template))
+            return
+        }
+        switch parameterValues(intentType: shortcut.intentType, name: name) {
+        case .failure(let reason):
+            result.unexpandable.append(reason.withTemplate(template))
+        case .success(let values):
+            for value in values {
+                result.phrases += fill(phrase, parameter: value).map {
+                    ExpandedPhrase(shortcutIndex: index, text: $0, template: template, parameter: value)
+                }
+            }
+        }
+    }
+
+    /// The phrase with each app name and the parameter's spoken value filled in.
+    private func fill(_ phrase: AppShortcutPhrase, parameter: ExpandedPhrase.ParameterValue?) -> [String] {
+        appNames.map { appName in
+            phrase.tokens.map { token in
+                switch token {
+                case .text(let text): text
+                case .applicationName: appName
+                case .parameter: parameter?.spoken ?? ""
+                case .unsupported(let expression): expression
+                }
+            }.joined()
+        }
+    }
+
+    private enum ParameterProblem: Error {
+        case unknown(String)
+        case runtime(String, String)
+        case unsupported(String, String)
+
+        func withTemplate(_ template: String) -> UnexpandablePhrase {
+            switch self {
+            case .unknown(let name): .unknownParameter(template: template, name: name)
+            case .runtime(let name, let type): .runtimeValues(template: template, name: name, typeName: type)
+            case .unsupported(let name, let type):
+                .unsupportedParameterType(template: template, name: name, typeName: type)
+            }
+        }
+    }
+
+    /// Every spoken value of an intent's parameter: each `AppEnum` case's title and synonyms.
+    private func parameterValues(intentType: String, name: String) -> Result<
+        [ExpandedPhrase.ParameterValue], ParameterProblem
+    > {
+        let declarations = app.appShortcuts
+        guard let parameter = declarations.intent(named: intentType)?.parameters.first(where: { $0.name == name })
+        else {
+            return .failure(.unknown(name))
+        }
+        let typeName = parameter.baseTypeName
+        if let enumeration = declarations.enumeration(named: typeName) {
+            return .success(
+                enumeration.cases.flatMap { enumCase in
+                    ([enumCase.title] + enumCase.synonyms).map {
+                        ExpandedPhrase.ParameterValue(
+                            name: name, caseName: enumCase.name, title: enumCase.title, spoken: $0)
+                    }
+                })
+        }
+        if declarations.entities.contains(where: { $0.typeName == typeName }) {
+            return .failure(.runtime(name, typeName))
+        }
+        return .failure(.unsupported(name, typeName))
+    }
+}

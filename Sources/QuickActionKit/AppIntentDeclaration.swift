@@ -1,0 +1,80 @@
+/// A type conforming to `AppIntent`, as far as App Shortcuts need it.
+public struct AppIntentDeclaration: Sendable, Hashable, Codable {
+    public var typeName: String
+    /// `static var title: LocalizedStringResource`.
+    public var title: String?
+    public var parameters: [IntentParameter]
+    /// `static var openAppWhenRun`; a shortcut whose intent only opens the app is discouraged (HIG action-button).
+    public var openAppWhenRun: Bool?
+    public var location: SourceLocation?
+
+    public init(
+        typeName: String, title: String? = nil, parameters: [IntentParameter] = [], openAppWhenRun: Bool? = nil,
+        location: SourceLocation? = nil
+    ) {
+        self.typeName = typeName
+        self.title = title
+        self.parameters = parameters
+        self.openAppWhenRun = openAppWhenRun
+        self.location = location
+    }
+}
+
+/// An `@Parameter` property of an intent.
+public struct IntentParameter: Sendable, Hashable, Codable {
+    /// The property name, as phrases name it (`\(\.$method)`).
+    public var name: String
+    /// The declared type, as written (`BrewMethod`, `RecipeEntity?`).
+    public var typeName: String
+    public var title: String?
+    public var location: SourceLocation?
+
+    public init(name: String, typeName: String, title: String? = nil, location: SourceLocation? = nil) {
+        self.name = name
+        self.typeName = typeName
+        self.title = title
+        self.location = location
+    }
+
+    /// The type without optionality (`RecipeEntity?` → `RecipeEntity`).
+    public var baseTypeName: String {
+        typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+    }
+}
+
+/// A type conforming to `AppEnum`: its cases with what people say for them.
+public struct AppEnumDeclaration: Sendable, Hashable, Codable {
+    public var typeName: String
+    public var cases: [Case]
+    public var location: SourceLocation?
+
+    public struct Case: Sendable, Hashable, Codable {
+        public var name: String
+        /// `DisplayRepresentation(title:)`, or the case name when none is declared.
+        public var title: String
+        public var synonyms: [String]
+
+        public init(name: String, title: String, synonyms: [String] = []) {
+            self.name = name
+            self.title = title
+            self.synonyms = synonyms
+        }
+    }
+
+    public init(typeName: String, cases: [Case], location: SourceLocation? = nil) {
+        self.typeName = typeName
+        self.cases = cases
+        self.location = location
+    }
+}
+
+/// A type conforming to `AppEntity`; its values exist only while the app runs (`suggestedEntities()`).
+public struct AppEntityDeclaration: Sendable, Hashable, Codable {
+    public var typeName: String
+    public var location: SourceLocation?
+
+    public init(typeName: String, location: SourceLocation? = nil) {
+        self.typeName = typeName
+        self.location = location
+    }
+}

@@ -1,0 +1,41 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import HomeScreen
+
+/// `quickactions shortcuts`: an app's App Shortcuts in Spotlight order with every phrase people can say.
+struct ShortcutsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
+        abstract: "List an app's App Shortcuts in Spotlight order, with every phrase expanded.",
+        discussion: """
+            Each shortcut with the phrases people can say in the locale (app names, parameter values and synonyms \
+            filled in), the Action button's list by short title, and the phrase count against the limit of 1,000.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The language of the phrases (default: the app's development region).")
+    var locale: String?
+
+    @Option(help: "installed (never launched) or launched.")
+    var state: AppPhase = .launched
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard state != .updated else { throw ValidationError("--state must be installed or launched.") }
+    }
+
+    func run() throws {
+        let device = try AppShortcutsDevice.make(paths: [project.path], state: state, appName: project.appName)
+        let locale = locale ?? device.defaultLocale
+        let index = AppShortcutsIndex(device: device.device, locale: locale)
+        let listing = AppShortcutsListing(app: index.apps[0], locale: locale)
+        switch format {
+        case .text: print(AppShortcutsTextRenderer().render(listing), terminator: "")
+        case .json: print(String(decoding: try StableJSON.encode(listing), as: UTF8.self))
+        }
+    }
+}

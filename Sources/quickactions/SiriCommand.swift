@@ -1,0 +1,53 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import HomeScreen
+
+/// `quickactions siri`: what Siri would run for an utterance, over the App Shortcuts of the given apps.
+struct SiriCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "siri",
+        abstract: "Resolve what a person says to an App Shortcut.",
+        discussion: """
+            Installs the apps at the given paths on a simulated device and resolves the utterance (the last \
+            argument) as Siri does: phrases in the locale, with the app's names and every parameter value and \
+            synonym; negative phrases never trigger an app; a missing parameter leads to a follow-up question. \
+            Prints what would run, the question, or that nothing matched and the closest phrases.
+            """)
+
+    @Argument(help: "One or more app project folders or Info.plists, then the utterance in quotes.")
+    var arguments: [String]
+
+    @Option(help: "The language Siri listens in (default: the first app's development region).")
+    var locale: String?
+
+    @Option(help: "installed (never launched: phrases without parameters only) or launched.")
+    var state: AppPhase = .launched
+
+    @Option(help: "The hour (0-23) used for time-of-day defaults.")
+    var hour: Int = 12
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard arguments.count >= 2 else {
+            throw ValidationError(
+                "Give at least one app path and then the utterance, e.g. siri Examples/Brewlog \"Log a brew in Brewlog\"."
+            )
+        }
+        guard state != .updated else { throw ValidationError("--state must be installed or launched.") }
+        guard (0...23).contains(hour) else { throw ValidationError("--hour must be 0-23.") }
+    }
+
+    func run() throws {
+        let utterance = arguments.last!
+        let device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state)
+        let locale = locale ?? device.defaultLocale
+        let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
+        switch format {
+        case .text: print(AppShortcutsTextRenderer().render(resolution, utterance: utterance), terminator: "")
+        case .json: print(String(decoding: try StableJSON.encode(resolution), as: UTF8.self))
+        }
+    }
+}
