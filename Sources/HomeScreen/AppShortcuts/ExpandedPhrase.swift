@@ -20,6 +20,13 @@ public struct ExpandedPhrase: Sendable, Hashable, Codable {
         public var title: String
         /// What was said: the title or a synonym (`V60`).
         public var spoken: String
+
+        public init(name: String, caseName: String, title: String, spoken: String) {
+            self.name = name
+            self.caseName = caseName
+            self.title = title
+            self.spoken = spoken
+        }
     }
 }
 

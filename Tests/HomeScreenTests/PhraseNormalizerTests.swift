@@ -1,0 +1,26 @@
+import HomeScreen
+import Testing
+
+@Suite("Phrase normalization")
+struct PhraseNormalizerTests {
+    @Test("Case, punctuation and spacing do not matter; apostrophes join words")
+    func normalization() {
+        #expect(PhraseNormalizer.normalized("  Log a  Pour-Over, in Brewlog! ") == "log a pour over in brewlog")
+        #expect(PhraseNormalizer.normalized("What’s new in Brewlog?") == "whats new in brewlog")
+        #expect(PhraseNormalizer.key("Log a pour-over") == PhraseNormalizer.key("log a pour over"))
+    }
+
+    @Test("The ASCII fast path and the Unicode path agree")
+    func fastPathAgrees() {
+        for text in ["Log a V60 in Brewlog", "Start my Brewlog timer.", "Search (Scribble) now", "a-b_c/d"] {
+            let unicode = String(PhraseNormalizer.normalized(text).unicodeScalars.filter { $0 != " " })
+            #expect(PhraseNormalizer.key(text) == unicode, "\(text)")
+        }
+    }
+
+    @Test("Letters outside ASCII are kept and lowercased")
+    func unicode() {
+        #expect(PhraseNormalizer.key("Brühtimer STARTEN") == "brühtimerstarten")
+        #expect(PhraseNormalizer.key("Brewlog で 記録。") == "brewlogで記録")
+    }
+}

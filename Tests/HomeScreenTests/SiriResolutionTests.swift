@@ -1,0 +1,168 @@
+import HomeScreen
+import QuickActionKit
+import Testing
+
+/// Resolution tables: utterance → what Siri does (platform-facts §6-7, HIG-AS).
+@Suite("Siri resolution")
+struct SiriResolutionTests {
+    /// What a resolution amounts to, for table comparison.
+    static func summary(_ resolution: SiriResolution) -> String {
+        switch resolution {
+        case .run(let match): "run \(match.intentType)" + (match.parameter.map { " \($0.caseName)" } ?? "")
+        case .clarify(let match, let clarification):
+            "clarify \(match.intentType) \(clarification.parameterName)"
+                + (clarification.suggestion.map { " suggest \($0.caseName)" } ?? "")
+        case .ambiguous(let matches): "ambiguous \(matches.map(\.intentType).joined(separator: ","))"
+        case .blockedByNegativePhrase(let app, _): "blocked \(app)"
+        case .noMatch: "no match"
+        }
+    }
+
+    static let english: [(String, String)] = [
+        ("Log a brew in Brewlog", "clarify LogBrewIntent method"),
+        ("log a BREW in brewlog!", "clarify LogBrewIntent method"),
+        ("  Log   a brew, in Brewlog ", "clarify LogBrewIntent method"),
+        ("Log a pour over in Brewlog", "run LogBrewIntent pourOver"),
+        ("Log a pour-over in Brewlog", "run LogBrewIntent pourOver"),
+        ("Log a V60 in Brewlog", "run LogBrewIntent pourOver"),
+        ("Log a double shot in Brewlog", "run LogBrewIntent espresso"),
+        ("Log an espresso in Brewlog", "no match"),
+        ("Log a brew in Brew Log", "clarify LogBrewIntent method"),
+        ("Start a brew timer in Brewlog", "run StartTimerIntent"),
+        ("Brew another press pot with Brewlog", "run RepeatBrewIntent frenchPress"),
+        ("New note in Scribble", "run NewNoteIntent"),
+        ("Search Scribble", "run SearchIntent"),
+        ("Delete everything in Brewlog", "blocked Brewlog"),
+        ("Log a brew", "no match"),
+        ("Order a pizza", "no match"),
+    ]
+
+    @Test("English", arguments: english)
+    func englishTable(_ row: (String, String)) {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "en")
+        #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
+    }
+
+    static let german: [(String, String)] = [
+        ("Kaffee in Brewlog eintragen", "clarify LogBrewIntent method"),
+        ("V60 in Brewlog eintragen", "run LogBrewIntent pourOver"),
+        ("Espresso in Brew Log eintragen", "run LogBrewIntent espresso"),
+        ("Brühtimer in Brewlog starten", "run StartTimerIntent"),
+        ("Starte den Brewlog-Timer", "run StartTimerIntent"),
+        ("starte den brewlog timer", "run StartTimerIntent"),
+        ("Start a brew timer in Brewlog", "no match"),
+        // No German table for this phrase: the source phrase is used (development region).
+        ("Brew another shot with Brewlog", "run RepeatBrewIntent espresso"),
+    ]
+
+    @Test("German: translated phrases, more than one per source phrase, fallback to the source", arguments: german)
+    func germanTable(_ row: (String, String)) {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "de-DE")
+        #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
+    }
+
+    static let japanese: [(String, String)] = [
+        ("Brewlogでコーヒーを記録", "clarify LogBrewIntent method"),
+        ("Brewlog で コーヒー を 記録", "clarify LogBrewIntent method"),
+        ("Brewlogでタイマーを開始", "run StartTimerIntent"),
+        ("Brewlogでタイマーを開始。", "run StartTimerIntent"),
+    ]
+
+    @Test("Japanese: no spaces between words, punctuation ignored", arguments: japanese)
+    func japaneseTable(_ row: (String, String)) {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "ja")
+        #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
+    }
+
+    @Test("Right after install only phrases without parameters work")
+    func installedState() {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")
+        #expect(Self.summary(index.resolve("Log a brew in Brewlog")) == "clarify LogBrewIntent method")
+        #expect(Self.summary(index.resolve("Log a pour over in Brewlog")) == "no match")
+        #expect(Self.summary(index.resolve("Brew another shot with Brewlog")) == "no match")
+    }
+
+    @Test("A missing parameter suggests the value used most recently")
+    func clarifyMostRecent() throws {
+        var device = AppShortcutsFixtures.device()
+        let value = ExpandedPhrase.ParameterValue(
+            name: "method", caseName: "aeropress", title: "AeroPress", spoken: "AeroPress")
+        try device.recordAppShortcutRun("com.example.brewlog", shortcutIndex: 0, parameter: value)
+        let resolution = AppShortcutsIndex(device: device, locale: "en").resolve("Log a brew in Brewlog")
+        guard case .clarify(_, let clarification) = resolution else {
+            Issue.record("expected a clarification, got \(resolution)")
+            return
+        }
+        #expect(clarification.suggestion?.caseName == "aeropress")
+        #expect(clarification.suggestion?.reason == .mostRecent)
+        #expect(clarification.alternatives == ["Espresso", "Pour Over", "French Press"])
+        #expect(clarification.parameterTitle == "Method")
+    }
+
+    @Test("Without a recent value, the app's time-of-day default is suggested")
+    func clarifyTimeOfDay() throws {
+        var device = AppShortcutsFixtures.device()
+        try device.declareTimeOfDayDefaults(
+            [
+                TimeOfDayRule(startHour: 5, endHour: 11, caseName: "espresso"),
+                TimeOfDayRule(startHour: 11, endHour: 5, caseName: "pourOver"),
+            ],
+            for: "com.example.brewlog", intentType: "LogBrewIntent", parameter: "method")
+        let index = AppShortcutsIndex(device: device, locale: "en")
+        #expect(
+            Self.summary(index.resolve("Log a brew in Brewlog", hour: 7))
+                == "clarify LogBrewIntent method suggest espresso")
+        #expect(
+            Self.summary(index.resolve("Log a brew in Brewlog", hour: 23))
+                == "clarify LogBrewIntent method suggest pourOver")
+        #expect(
+            Self.summary(index.resolve("Log a brew in Brewlog", hour: 2))
+                == "clarify LogBrewIntent method suggest pourOver")
+    }
+
+    @Test("The same phrase in two apps is ambiguous")
+    func ambiguous() {
+        var device = AppShortcutsFixtures.device()
+        var twin = AppShortcutsFixtures.notes
+        twin.bundleIdentifier = "com.example.twin"
+        device.install(twin)
+        let resolution = AppShortcutsIndex(device: device, locale: "en").resolve("Search Scribble")
+        #expect(Self.summary(resolution) == "ambiguous SearchIntent,SearchIntent")
+    }
+
+    @Test("Nothing matched: the closest phrases, best first")
+    func closest() {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "en")
+        guard case .noMatch(let closest) = index.resolve("Start the brew timer in Brewlog") else {
+            Issue.record("expected no match")
+            return
+        }
+        #expect(closest.first == "Start a brew timer in Brewlog")
+        #expect(closest.count == 3)
+    }
+
+    @Test("Phrases nobody can say are reported, not indexed")
+    func unexpandable() {
+        var app = AppShortcutsFixtures.notes
+        app.appShortcuts.providers[0].shortcuts.append(
+            AppShortcut(
+                intentType: "NewNoteIntent",
+                phrases: [
+                    AppShortcutsFixtures.phrase("New note"),
+                    AppShortcutsFixtures.phrase("${applicationName} ${applicationName} note"),
+                    AppShortcutsFixtures.phrase("Open ${folder} and ${tag} in ${applicationName}"),
+                    AppShortcutsFixtures.phrase("Open ${folder} in ${applicationName}"),
+                ]))
+        var device = Device()
+        try! device.launch(device.install(app))
+        let indexed = AppShortcutsIndex(device: device, locale: "en").apps[0]
+        #expect(
+            indexed.unexpandable == [
+                .applicationNameCount(template: "New note", count: 0),
+                .applicationNameCount(template: "${applicationName} ${applicationName} note", count: 2),
+                .multipleParameters(
+                    template: "Open ${folder} and ${tag} in ${applicationName}", names: ["folder", "tag"]),
+                .unknownParameter(template: "Open ${folder} in ${applicationName}", name: "folder"),
+            ])
+    }
+}
