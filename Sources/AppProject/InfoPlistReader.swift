@@ -24,6 +24,7 @@ struct InfoPlistReader {
         let developmentRegion =
             try string(InfoPlistKey.developmentRegion).flatMap { $0.contains("$") ? nil : $0 } ?? "en"
         let staticItems = try readStaticItems()
+        let alternativeNames = try readAlternativeNames()
         let multipleWindows =
             root[InfoPlistKey.sceneManifest]?.value[InfoPlistKey.supportsMultipleScenes]?.value.value.boolValue ?? false
         return App(
@@ -32,7 +33,8 @@ struct InfoPlistReader {
             infoPlist: SourceLocation(file: document.file), staticItems: staticItems,
             localizations: InfoPlistLocalizations(developmentRegion: developmentRegion),
             supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved,
-            lifecycle: LifecycleDeclarations(declaresSceneManifest: root[InfoPlistKey.sceneManifest] != nil))
+            lifecycle: LifecycleDeclarations(declaresSceneManifest: root[InfoPlistKey.sceneManifest] != nil),
+            alternativeNames: alternativeNames)
     }
 
     /// A top-level string, build variables expanded; a value of another type is an error naming its line.
@@ -51,6 +53,36 @@ struct InfoPlistReader {
         for variable in missing where !unresolved.contains(variable) { unresolved.append(variable) }
         return value
     }
+
+    /// `INAlternativeAppNames`: other names people say for the app, which App Shortcut phrases accept in place of
+    /// its name ([HIG] siri: "Consider defining alternative app names"; platform-facts §6, the app-name token).
+    private mutating func readAlternativeNames() throws(ProjectReadError) -> [String] {
+        guard let entry = document.root[Self.alternativeAppNamesKey] else { return [] }
+        guard let elements = entry.value.elements else {
+            throw ProjectReadError(
+                entry.value.location,
+                "\(Self.alternativeAppNamesKey) must be an Array of dictionaries, not a \(entry.value.value.kindName)")
+        }
+        var names: [String] = []
+        for element in elements {
+            guard case .dictionary = element.kind else {
+                throw ProjectReadError(
+                    element.location,
+                    "each \(Self.alternativeAppNamesKey) entry must be a Dictionary with \(Self.alternativeAppNameKey)")
+            }
+            guard let name = element[Self.alternativeAppNameKey] else { continue }
+            guard let text = name.value.value.stringValue else {
+                throw ProjectReadError(
+                    name.value.location,
+                    "\(Self.alternativeAppNameKey) must be a String, not a \(name.value.value.kindName)")
+            }
+            names.append(expand(text))
+        }
+        return names
+    }
+
+    static let alternativeAppNamesKey = "INAlternativeAppNames"
+    static let alternativeAppNameKey = "INAlternativeAppName"
 
     private mutating func readStaticItems() throws(ProjectReadError) -> [StaticShortcutItem] {
         guard let entry = document.root[InfoPlistKey.shortcutItems] else { return [] }

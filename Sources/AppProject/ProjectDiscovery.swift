@@ -8,6 +8,10 @@ public struct ProjectFiles: Sendable, Hashable {
     public var infoPlistStrings: [LocalizedFile] = []
     /// `InfoPlist.xcstrings` String Catalogs.
     public var infoPlistCatalogs: [String] = []
+    /// `X.lproj/AppShortcuts.strings` App Shortcuts phrase tables, with the localization `X` (platform-facts §6).
+    public var appShortcutsStrings: [LocalizedFile] = []
+    /// `AppShortcuts.xcstrings` String Catalogs of App Shortcuts phrases.
+    public var appShortcutsCatalogs: [String] = []
     public var swiftFiles: [String] = []
 
     /// A strings file inside a `.lproj` folder.
@@ -23,6 +27,8 @@ public struct ProjectFiles: Sendable, Hashable {
             infoPlists: infoPlists.filter { $0.hasPrefix(prefix) },
             infoPlistStrings: infoPlistStrings.filter { $0.path.hasPrefix(prefix) },
             infoPlistCatalogs: infoPlistCatalogs.filter { $0.hasPrefix(prefix) },
+            appShortcutsStrings: appShortcutsStrings.filter { $0.path.hasPrefix(prefix) },
+            appShortcutsCatalogs: appShortcutsCatalogs.filter { $0.hasPrefix(prefix) },
             swiftFiles: swiftFiles.filter { $0.hasPrefix(prefix) })
     }
 }
@@ -54,11 +60,14 @@ public enum ProjectDiscovery {
             }
             let path = base + "/" + relative
             let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let localized = ProjectFiles.LocalizedFile(
+                localization: String(parent.dropLast(".lproj".count)), path: path)
             switch name {
             case "Info.plist": files.infoPlists.append(path)
-            case "InfoPlist.strings" where parent.hasSuffix(".lproj"):
-                files.infoPlistStrings.append(.init(localization: String(parent.dropLast(".lproj".count)), path: path))
+            case "InfoPlist.strings" where parent.hasSuffix(".lproj"): files.infoPlistStrings.append(localized)
             case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
+            case "AppShortcuts.strings" where parent.hasSuffix(".lproj"): files.appShortcutsStrings.append(localized)
+            case "AppShortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
             default:
                 if name.hasSuffix(".swift") {
                     files.swiftFiles.append(path)
@@ -70,6 +79,8 @@ public enum ProjectDiscovery {
         files.infoPlists.sort()
         files.infoPlistStrings.sort { $0.path < $1.path }
         files.infoPlistCatalogs.sort()
+        files.appShortcutsStrings.sort { $0.path < $1.path }
+        files.appShortcutsCatalogs.sort()
         files.swiftFiles.sort()
         return files
     }

@@ -2,7 +2,7 @@ import Foundation
 import QuickActionKit
 
 /// Reads iOS apps from a project folder or a single Info.plist: static items, the app's name and version,
-/// Info.plist localizations, and dynamic items found in Swift sources.
+/// Info.plist localizations, dynamic items found in Swift sources, and App Shortcuts with their phrase tables.
 public struct ProjectReader: Sendable {
     /// Replaces the product name otherwise taken from the folder name (`--app-name`).
     public var appNameOverride: String?
@@ -83,6 +83,8 @@ public struct ProjectReader: Sendable {
         var lifecycle = facts.lifecycle
         lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
         app.lifecycle = lifecycle
+        app.appShortcuts = facts.appShortcuts
+        app.appShortcuts.phraseTables = try PhraseTableLoader.tables(in: files)
         return app
     }
 }

@@ -2,13 +2,15 @@ import QuickActionKit
 import SwiftParser
 import SwiftSyntax
 
-/// What the Swift sources of an app say: dynamic quick actions and the lifecycle declarations.
+/// What the Swift sources of an app say: dynamic quick actions, the lifecycle declarations and App Shortcuts.
 struct SwiftSourceFacts {
     var shortcutItems = ShortcutItemSourceScan()
     var lifecycle = LifecycleDeclarations()
+    var appShortcuts = AppShortcutsDeclarations()
 }
 
-/// Reads an app's Swift files, parsing only those that mention shortcut items or lifecycle declarations, each once.
+/// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
+/// Shortcuts, each once.
 enum SwiftSourceLoader {
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
@@ -16,7 +18,8 @@ enum SwiftSourceLoader {
             let text = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
             let wantsItems = ShortcutItemSourceScanner.mightDeclareShortcutItems(text)
             let wantsLifecycle = LifecycleScanner.mightDeclareLifecycle(text)
-            guard wantsItems || wantsLifecycle else { continue }
+            let wantsAppShortcuts = AppShortcutsScanner.mightDeclareAppShortcuts(text)
+            guard wantsItems || wantsLifecycle || wantsAppShortcuts else { continue }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             if wantsItems {
@@ -28,6 +31,9 @@ enum SwiftSourceLoader {
                 let scanner = LifecycleScanner(converter: converter, file: path)
                 scanner.walk(tree)
                 facts.lifecycle.merge(scanner.declarations)
+            }
+            if wantsAppShortcuts {
+                facts.appShortcuts.merge(AppShortcutsScanner.scan(tree, converter: converter, file: path))
             }
         }
         return facts
@@ -41,5 +47,17 @@ extension LifecycleDeclarations {
         sceneDelegates += other.sceneDelegates
         delegateAdaptor = delegateAdaptor ?? other.delegateAdaptor
         sceneDelegateConfiguration = sceneDelegateConfiguration ?? other.sceneDelegateConfiguration
+    }
+}
+
+extension AppShortcutsDeclarations {
+    /// Adds what another file declares, after what is already known (files are read in path order).
+    mutating func merge(_ other: AppShortcutsDeclarations) {
+        providers += other.providers
+        intents += other.intents
+        enums += other.enums
+        entities += other.entities
+        phraseTables += other.phraseTables
+        unparsableFiles += other.unparsableFiles
     }
 }

@@ -11,6 +11,19 @@ enum SyntaxLiterals {
         return .computed(expression: expression.trimmedDescription)
     }
 
+    /// The text of a string literal without interpolation, also wrapped as `LocalizedStringResource("text", …)`
+    /// (App Intents titles are `LocalizedStringResource` literals); nil for anything else.
+    static func resourceString(_ expression: ExprSyntax) -> String? {
+        let expression = unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "LocalizedStringResource",
+            let first = call.arguments.first, first.label == nil
+        {
+            return resourceString(first.expression)
+        }
+        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
     /// `UIApplicationShortcutIcon(type: .compose)`, `(systemImageName: "star")`, `(templateImageName: "Pin")`, also
     /// spelled `.init(...)`; a contact icon or anything else is computed.
     static func icon(_ expression: ExprSyntax) -> SourceValue<ShortcutIcon> {

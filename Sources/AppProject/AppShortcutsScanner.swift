@@ -1,0 +1,119 @@
+import QuickActionKit
+import SwiftParser
+import SwiftSyntax
+
+/// Finds what one Swift file declares for App Shortcuts with swift-syntax (platform-facts §6): types conforming to
+/// `AppShortcutsProvider`, `AppIntent` (and its refinements, any inherited name ending in `Intent`), `AppEnum` and
+/// `AppEntity`, declared directly or in an extension. Like Xcode's extractor it reads source statically: only
+/// literals are understood. A file that does not parse is reported in `unparsableFiles` and not read further.
+public enum AppShortcutsScanner {
+    /// Words a file must contain to be worth parsing for App Shortcuts.
+    static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"]
+    static let entityProtocols: Set<String> = [
+        "AppEntity", "TransientAppEntity", "IndexedEntity", "UniqueAppEntity", "FileEntity",
+    ]
+
+    /// Whether the text could declare App Shortcuts, intents, enums or entities; other files are not parsed.
+    public static func mightDeclareAppShortcuts(_ text: String) -> Bool { keywords.contains { text.contains($0) } }
+
+    public static func scan(source: String, file: String) -> AppShortcutsDeclarations {
+        let tree = Parser.parse(source: source)
+        return scan(tree, converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+    }
+
+    static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, file: String)
+        -> AppShortcutsDeclarations
+    {
+        let locator = SourceLocator(converter: converter, file: file)
+        guard !tree.hasError else {
+            return AppShortcutsDeclarations(unparsableFiles: [locator.location(of: firstError(in: Syntax(tree)))])
+        }
+        let visitor = Visitor(locator: locator)
+        visitor.walk(tree)
+        return visitor.declarations
+    }
+
+    /// The first missing token or unexpected text, found by following the nodes that contain an error.
+    static func firstError(in node: Syntax) -> Syntax {
+        guard !node.is(UnexpectedNodesSyntax.self),
+            let child = node.children(viewMode: .all).first(where: \.hasError)
+        else { return node }
+        return firstError(in: child)
+    }
+
+    /// The protocol and class names a type inherits, without module prefix (`AppIntents.AppIntent` → `AppIntent`),
+    /// with compositions (`AppIntent & Sendable`) and attributes (`@preconcurrency`) taken apart.
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        func names(_ type: TypeSyntax) -> [String] {
+            if let composition = type.as(CompositionTypeSyntax.self) {
+                return composition.elements.flatMap { names($0.type) }
+            }
+            if let attributed = type.as(AttributedTypeSyntax.self) { return names(attributed.baseType) }
+            return [String(type.trimmedDescription.split(separator: ".").last ?? "")]
+        }
+        return clause?.inheritedTypes.flatMap { names($0.type) } ?? []
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let locator: SourceLocator
+        var declarations = AppShortcutsDeclarations()
+
+        init(locator: SourceLocator) {
+            self.locator = locator
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.inheritanceClause, node.memberBlock, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.inheritanceClause, node.memberBlock, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.inheritanceClause, node.memberBlock, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.inheritanceClause, node.memberBlock, at: node.name, isEnum: true)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            declare(
+                name, node.inheritanceClause, node.memberBlock, at: node.extendedType, isEnum: true,
+                declaredCases: { AppEnumReader.declaredCases(of: name, in: Syntax(node.root)) })
+            return .visitChildren
+        }
+
+        private func declare(
+            _ name: String, _ clause: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+            at anchor: some SyntaxProtocol, isEnum: Bool = false, declaredCases: () -> [String] = { [] }
+        ) {
+            let inherited = AppShortcutsScanner.inheritedNames(clause)
+            guard !inherited.isEmpty else { return }
+            let location = locator.location(of: anchor)
+            if inherited.contains("AppShortcutsProvider") {
+                declarations.providers.append(
+                    AppShortcutsProviderReader(locator: locator).provider(named: name, members: members, at: location))
+            }
+            if inherited.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }) {
+                declarations.intents.append(
+                    AppIntentReader(locator: locator).intent(named: name, members: members, at: location))
+            }
+            if isEnum, inherited.contains("AppEnum") {
+                declarations.enums.append(
+                    AppEnumReader().enumeration(
+                        named: name, members: members, declaredCases: declaredCases(), at: location))
+            }
+            if inherited.contains(where: AppShortcutsScanner.entityProtocols.contains) {
+                declarations.entities.append(AppEntityDeclaration(typeName: name, location: location))
+            }
+        }
+    }
+}

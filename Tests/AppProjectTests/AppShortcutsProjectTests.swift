@@ -1,0 +1,100 @@
+import AppProject
+import Foundation
+import QuickActionKit
+import Testing
+
+@Suite("App Shortcuts across a project's files")
+struct AppShortcutsProjectTests {
+    static let logShortcuts = """
+        import AppIntents
+        struct LogShortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: LogBrewIntent(), phrases: ["Log a brew in \\(.applicationName)"], shortTitle: "Log Brew", systemImageName: "cup.and.saucer")
+            }
+        }
+        """
+
+    @Test("Two providers in one project keep file order, and their shortcuts follow one another")
+    func twoProviders() throws {
+        let project = try TemporaryProject(files: [
+            "Intents/A/LogShortcuts.swift": Self.logShortcuts,
+            "Intents/B/TimerShortcuts.swift": """
+            import AppIntents
+            struct TimerShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: StartTimerIntent(), phrases: ["Start a timer in \\(.applicationName)"], shortTitle: "Timer", systemImageName: "timer")
+                }
+                static var shortcutTileColor: ShortcutTileColor = .teal
+            }
+            """,
+        ])
+        defer { project.remove() }
+        let declarations = try project.read().appShortcuts
+        #expect(declarations.providers.map(\.typeName) == ["LogShortcuts", "TimerShortcuts"])
+        #expect(declarations.providers.map(\.tileColor) == [nil, .teal])
+        #expect(declarations.shortcuts.map(\.intentType) == ["LogBrewIntent", "StartTimerIntent"])
+        #expect(declarations.shortcuts.last?.location?.file == project.folder + "/Intents/B/TimerShortcuts.swift")
+    }
+
+    @Test("A file that does not parse is reported; the other files are still read")
+    func unparsableFile() throws {
+        let project = try TemporaryProject(files: [
+            "Broken.swift": """
+            import AppIntents
+            struct BrokenIntent: AppIntent {
+                static var title: LocalizedStringResource = "Broken"
+                func perform( async throws -> some IntentResult { .result() }
+            }
+            """,
+            "LogShortcuts.swift": Self.logShortcuts,
+        ])
+        defer { project.remove() }
+        let declarations = try project.read().appShortcuts
+        #expect(declarations.unparsableFiles.map(\.file) == [project.folder + "/Broken.swift"])
+        #expect(declarations.unparsableFiles.first?.line == 4)
+        #expect(declarations.intents.isEmpty)
+        #expect(declarations.providers.map(\.typeName) == ["LogShortcuts"])
+    }
+
+    @Test("INAlternativeAppNames become the app's alternative names, build variables expanded")
+    func alternativeNames() throws {
+        let project = try TemporaryProject(files: [
+            "Info.plist": TemporaryProject.infoPlist(
+                adding: """
+                    <key>INAlternativeAppNames</key>
+                    <array>
+                        <dict>
+                            <key>INAlternativeAppName</key>
+                            <string>Coffee Log</string>
+                            <key>INAlternativeAppNamePronunciationHint</key>
+                            <string>coffee log</string>
+                        </dict>
+                        <dict>
+                            <key>INAlternativeAppName</key>
+                            <string>$(PRODUCT_NAME) Pro</string>
+                        </dict>
+                    </array>
+                    """)
+        ])
+        defer { project.remove() }
+        #expect(try project.read().alternativeNames == ["Coffee Log", "Brewlog Pro"])
+    }
+
+    @Test("INAlternativeAppNames of the wrong type is an error naming its line")
+    func alternativeNamesWrongType() throws {
+        let project = try TemporaryProject(files: [
+            "Info.plist": TemporaryProject.infoPlist(
+                adding: """
+                    <key>INAlternativeAppNames</key>
+                    <string>Coffee Log</string>
+                    """)
+        ])
+        defer { project.remove() }
+        #expect {
+            try project.read()
+        } throws: { error in
+            let error = error as! ProjectReadError
+            return error.location.line == 9 && error.message.contains("INAlternativeAppNames must be an Array")
+        }
+    }
+}
