@@ -21,7 +21,10 @@ struct BrewlogAppShortcutsTests {
         #expect(provider.typeName == "BrewlogShortcuts")
         #expect(provider.location == SourceLocation(file: Self.intents + "BrewlogShortcuts.swift", line: 16, column: 8))
         #expect(provider.tileColor == .tangerine)
-        #expect(provider.negativePhrases.isEmpty)
+        #expect(
+            provider.negativePhrases.map(\.stringsKey) == [
+                "Delete my ${applicationName} journal", "Reset ${applicationName}",
+            ])
         #expect(provider.shortcuts.map(\.intentType) == ["LogBrewIntent", "StartTimerIntent", "ShowStatsIntent"])
         #expect(provider.shortcuts.map(\.shortTitle) == ["Log Brew", "Brew Timer", "Brew Stats"])
         #expect(provider.shortcuts.map(\.systemImageName) == ["cup.and.saucer", "timer", "chart.bar"])
@@ -83,10 +86,10 @@ struct BrewlogAppShortcutsTests {
         #expect(method.location == SourceLocation(file: Self.intents + "BrewMethod.swift", line: 12, column: 6))
     }
 
-    @Test("The en and de phrase tables translate every source phrase")
+    @Test("Phrase tables: de, en and fr strings files, and a Japanese String Catalog")
     func phraseTables() throws {
         let tables = app.appShortcuts.phraseTables
-        #expect(tables.map(\.localization) == ["de", "en"])
+        #expect(tables.map(\.localization) == ["de", "en", "fr", "en", "ja"])
         let german = try #require(tables.first)
         #expect(german.source.file == Self.folder + "/Brewlog/de.lproj/AppShortcuts.strings")
         #expect(
@@ -96,8 +99,13 @@ struct BrewlogAppShortcutsTests {
                     location: SourceLocation(file: german.source.file, line: 8))
             ])
         let keys = Set(app.appShortcuts.shortcuts.flatMap(\.phrases).map(\.stringsKey))
-        for table in tables {
-            #expect(Set(table.phrases.keys) == keys, "\(table.localization)")
-        }
+        let negativeKeys = Set(app.appShortcuts.providers.flatMap(\.negativePhrases).map(\.stringsKey))
+        #expect(Set(tables[0].phrases.keys) == keys, "de")
+        #expect(Set(tables[1].phrases.keys) == keys, "en")
+        #expect(Set(tables[2].phrases.keys) == keys.union(negativeKeys), "fr")
+        let japanese = tables[4]
+        #expect(japanese.phrases["Log a brew in ${applicationName}"]?.count == 2, "a stringSet with two phrases")
+        #expect(japanese.phrases["Start my ${applicationName} timer"] == [], "an empty stringSet")
+        #expect(japanese.phrases["Add a coffee to ${applicationName}"] == nil, "no Japanese entry")
     }
 }

@@ -48,4 +48,12 @@ struct BrewlogShortcuts: AppShortcutsProvider {
     }
 
     static var shortcutTileColor: ShortcutTileColor = .tangerine
+
+    /// Utterances that must never start a Brewlog shortcut (iOS 17).
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases {
+            "Delete my \(.applicationName) journal"
+            "Reset \(.applicationName)"
+        }
+    }
 }
