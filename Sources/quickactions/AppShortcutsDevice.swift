@@ -7,18 +7,24 @@ struct AppShortcutsDevice {
     var device: Device
     /// The first app's development region.
     var defaultLocale: String
+    /// The first app's identifier on the device.
+    var firstAppID: String
 
     static func make(paths: some Collection<String>, state: AppPhase, appName: String? = nil) throws
         -> AppShortcutsDevice
     {
         var device = Device()
         var locale = "en"
+        var firstID = ""
         for (offset, path) in paths.enumerated() {
             let app = try ProjectReader(appNameOverride: appName).readApp(at: path)
-            if offset == 0 { locale = app.localizations.developmentRegion }
             let id = device.install(app)
+            if offset == 0 {
+                locale = app.localizations.developmentRegion
+                firstID = id
+            }
             if state == .launched { try device.launch(id) }
         }
-        return AppShortcutsDevice(device: device, defaultLocale: locale)
+        return AppShortcutsDevice(device: device, defaultLocale: locale, firstAppID: firstID)
     }
 }

@@ -27,6 +27,13 @@ struct SiriCommand: ParsableCommand {
     @Option(help: "The hour (0-23) used for time-of-day defaults.")
     var hour: Int = 12
 
+    @Option(
+        name: .customLong("default"),
+        help:
+            "A time-of-day default the app declares, Intent.parameter=case@START-END (e.g. LogBrewIntent.method=espresso@5-11); repeatable. It applies to the first app."
+    )
+    var defaults: [TimeOfDayDefaultOption] = []
+
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
@@ -42,7 +49,13 @@ struct SiriCommand: ParsableCommand {
 
     func run() throws {
         let utterance = arguments.last!
-        let device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state)
+        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state)
+        let rulesByParameter = Dictionary(grouping: defaults) { "\($0.intentType).\($0.parameter)" }
+        for options in rulesByParameter.values {
+            try device.device.declareTimeOfDayDefaults(
+                options.map(\.rule), for: device.firstAppID, intentType: options[0].intentType,
+                parameter: options[0].parameter)
+        }
         let locale = locale ?? device.defaultLocale
         let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
         switch format {

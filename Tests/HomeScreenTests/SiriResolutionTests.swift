@@ -14,6 +14,7 @@ struct SiriResolutionTests {
                 + (clarification.suggestion.map { " suggest \($0.caseName)" } ?? "")
         case .ambiguous(let matches): "ambiguous \(matches.map(\.intentType).joined(separator: ","))"
         case .blockedByNegativePhrase(let app, _): "blocked \(app)"
+        case .needsFirstLaunch(let app, _): "needs first launch \(app)"
         case .noMatch: "no match"
         }
     }
@@ -78,8 +79,8 @@ struct SiriResolutionTests {
     func installedState() {
         let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")
         #expect(Self.summary(index.resolve("Log a brew in Brewlog")) == "clarify LogBrewIntent method")
-        #expect(Self.summary(index.resolve("Log a pour over in Brewlog")) == "no match")
-        #expect(Self.summary(index.resolve("Brew another shot with Brewlog")) == "no match")
+        #expect(Self.summary(index.resolve("Log a pour over in Brewlog")) == "needs first launch Brewlog")
+        #expect(Self.summary(index.resolve("Brew another shot with Brewlog")) == "needs first launch Brewlog")
     }
 
     @Test("A missing parameter suggests the value used most recently")
@@ -164,5 +165,20 @@ struct SiriResolutionTests {
                     template: "Open ${folder} and ${tag} in ${applicationName}", names: ["folder", "tag"]),
                 .unknownParameter(template: "Open ${folder} in ${applicationName}", name: "folder"),
             ])
+    }
+}
+
+@Suite("Siri before the first launch")
+struct SiriBeforeFirstLaunchTests {
+    @Test("A parameterized phrase said before the first launch says why it does not run yet")
+    func needsFirstLaunch() {
+        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")
+        #expect(
+            index.resolve("Log a V60 in Brewlog")
+                == .needsFirstLaunch(appName: "Brewlog", phrase: "Log a V60 in Brewlog"))
+        guard case .noMatch = index.resolve("Log a V61 in Brewlog") else {
+            Issue.record("an unknown value is still no match")
+            return
+        }
     }
 }

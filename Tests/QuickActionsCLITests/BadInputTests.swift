@@ -49,6 +49,13 @@ struct BadInputTests {
             ["launch", "Examples/Chirp", "--item", "x", "--state", "hot"],
             "Error: The value 'hot' is invalid for '--state <state>'"
         ),
+        (["siri", "No/App", "Log a brew in Brewlog"], "error: No/App: no such file or folder"),
+        (["siri", "Log a brew in Brewlog"], "Error: Give at least one app path and then the utterance"),
+        (
+            ["siri", "Examples/Brewlog", "--default", "method=espresso", "x"],
+            "Error: The value 'method=espresso' is invalid for '--default <default>'"
+        ),
+        (["shortcuts", "Examples/Brewlog", "--state", "updated"], "Error: --state must be installed or launched."),
     ]
 
     @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)

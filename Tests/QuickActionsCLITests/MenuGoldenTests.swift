@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Golden outputs of `quickactions menu` and `quickactions launch` on the bundled examples. Review changes to the files in `Golden/` like
+/// Golden outputs of `quickactions menu`, `launch`, `siri` and `shortcuts` on the bundled examples. Review changes to the files in `Golden/` like
 /// code; regenerate with `UPDATE_GOLDEN=1 swift test --filter MenuGoldenTests`.
-@Suite("quickactions menu and launch: golden outputs")
+@Suite("quickactions: golden outputs")
 struct MenuGoldenTests {
     static let cases: [(name: String, arguments: [String])] = [
         ("chirp.txt", ["menu", "Examples/Chirp"]),
@@ -46,6 +46,20 @@ struct MenuGoldenTests {
                 "--launch-result", "false",
             ]
         ),
+        ("siri-v60.txt", ["siri", "Examples/Brewlog", "Examples/Chirp", "Log a V60 in Brewlog"]),
+        (
+            "siri-default.json",
+            [
+                "siri", "Examples/Brewlog", "--default", "LogBrewIntent.method=espresso@5-11", "--hour", "8",
+                "--format", "json", "log a brew in brewlog",
+            ]
+        ),
+        ("siri-negative.txt", ["siri", "Examples/Brewlog", "Reset Brewlog"]),
+        ("siri-no-match.txt", ["siri", "Examples/Brewlog", "Start the brew timer in Brewlog"]),
+        ("siri-installed.txt", ["siri", "Examples/Brewlog", "--state", "installed", "Log a V60 in Brewlog"]),
+        ("siri-ja.txt", ["siri", "Examples/Brewlog", "--locale", "ja", "BrewlogでPour Overを記録"]),
+        ("shortcuts-brewlog.txt", ["shortcuts", "Examples/Brewlog"]),
+        ("shortcuts-brewlog-fr.json", ["shortcuts", "Examples/Brewlog", "--locale", "fr", "--format", "json"]),
     ]
 
     @Test("Output matches the reviewed golden file", arguments: cases.map(\.name))

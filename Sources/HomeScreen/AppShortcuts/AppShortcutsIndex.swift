@@ -11,6 +11,8 @@ public struct AppShortcutsIndex: Sendable {
     public let apps: [IndexedApp]
     private let targets: [String: [Target]]
     private let negatives: [String: [Int]]
+    /// Keys of parameterized phrases of apps not launched yet: they will work after the first launch.
+    private let awaitingLaunch: [String: Int]
 
     /// One installed app as the index sees it.
     public struct IndexedApp: Sendable {
@@ -36,6 +38,7 @@ public struct AppShortcutsIndex: Sendable {
         var apps: [IndexedApp] = []
         var targets: [String: [Target]] = [:]
         var negatives: [String: [Int]] = [:]
+        var awaitingLaunch: [String: Int] = [:]
         for (id, installed) in device.apps.sorted(by: { $0.key < $1.key }) {
             let expander = PhraseExpander(app: installed.app, locale: locale, launched: installed.phase != .installed)
             let expansion = expander.expand()
@@ -52,10 +55,17 @@ public struct AppShortcutsIndex: Sendable {
             for negative in expansion.negativePhrases {
                 negatives[PhraseNormalizer.key(negative), default: []].append(appIndex)
             }
+            if installed.phase == .installed {
+                let later = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
+                for phrase in later where phrase.parameter != nil {
+                    awaitingLaunch[PhraseNormalizer.key(phrase.text)] = appIndex
+                }
+            }
         }
         self.apps = apps
         self.targets = targets
         self.negatives = negatives
+        self.awaitingLaunch = awaitingLaunch
     }
 
     /// What Siri does with `utterance`; `hour` (0-23) picks a time-of-day default when a parameter is missing.
@@ -76,7 +86,10 @@ public struct AppShortcutsIndex: Sendable {
                 matches.append(match)
             }
         }
-        guard let first = matches.first else { return .noMatch(closest: closestPhrases(to: utterance)) }
+        guard let first = matches.first else {
+            if let app = awaitingLaunch[key] { return .needsFirstLaunch(appName: apps[app].name, phrase: utterance) }
+            return .noMatch(closest: closestPhrases(to: utterance))
+        }
         if matches.count > 1 { return .ambiguous(matches) }
         if let clarification = clarification(for: first, hour: hour) { return .clarify(first, clarification) }
         return .run(first)

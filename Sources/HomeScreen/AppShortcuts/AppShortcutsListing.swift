@@ -24,6 +24,8 @@ public struct AppShortcutsListing: Sendable, Encodable {
         public var shortTitle: String?
         public var systemImageName: String?
         public var runCount: Int
+        /// The builder condition it is declared under (`#available(iOS 18.0, *)`).
+        public var condition: String?
         /// Hidden until the app's first launch: every phrase has a parameter (platform-facts §6, WWDC22).
         public var isHidden: Bool
         /// What people can say now, with the app's primary name.
@@ -73,6 +75,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
             return ListedShortcut(
                 index: index, intentType: shortcut.intentType, shortTitle: shortcut.shortTitle,
                 systemImageName: shortcut.systemImageName, runCount: usage.runCounts[index] ?? 0,
+                condition: shortcut.condition,
                 isHidden: installed.phase == .installed && !hasPlainPhrase,
                 phrases: (primary.isEmpty ? available : primary).map(\.text).filter { seen.insert($0).inserted })
         }

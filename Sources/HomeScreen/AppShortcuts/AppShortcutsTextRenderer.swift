@@ -23,6 +23,10 @@ public struct AppShortcutsTextRenderer: Sendable {
             lines += matches.map { "  • \(describe($0))" }
         case .blockedByNegativePhrase(let appName, _):
             lines.append("→ nothing runs: this is one of \(appName)'s negative phrases, which never trigger it")
+        case .needsFirstLaunch(let appName, _):
+            lines.append(
+                "→ nothing runs yet: the phrase has a parameter, and \(appName) must be launched once before its "
+                    + "parameterized phrases work")
         case .noMatch(let closest):
             lines.append("→ no App Shortcut matches")
             if !closest.isEmpty {
@@ -40,14 +44,18 @@ public struct AppShortcutsTextRenderer: Sendable {
     }
 
     public func render(_ listing: AppShortcutsListing) -> String {
-        var lines = [
-            "\(listing.appName) · \(listing.locale) · \(listing.phase.rawValue)", "", "Spotlight and Shortcuts order:",
-        ]
+        var lines = ["\(listing.appName) · \(listing.locale) · \(listing.phase.rawValue)", ""]
+        guard !listing.spotlight.isEmpty else {
+            lines.append("\(listing.appName) declares no App Shortcuts (no AppShortcutsProvider in its sources).")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append("Spotlight and Shortcuts order:")
         for (position, shortcut) in listing.spotlight.enumerated() {
             let title = shortcut.shortTitle ?? shortcut.intentType
             let state = shortcut.isHidden ? " (hidden until the first launch: every phrase has a parameter)" : ""
             let runs = shortcut.runCount == 1 ? "1 run" : "\(shortcut.runCount) runs"
-            lines.append("\(position + 1). \(title) · \(shortcut.intentType) · \(runs)\(state)")
+            let condition = shortcut.condition.map { " · only if \($0)" } ?? ""
+            lines.append("\(position + 1). \(title) · \(shortcut.intentType) · \(runs)\(condition)\(state)")
             lines += shortcut.phrases.map { "     “\($0)”" }
         }
         lines += ["", "Action button:"]

@@ -11,6 +11,8 @@ public enum SiriResolution: Sendable, Hashable {
     case ambiguous([SiriMatch])
     /// The utterance is one of the app's negative phrases, which never trigger it (iOS 17).
     case blockedByNegativePhrase(appName: String, phrase: String)
+    /// The phrase has a parameter and works only after the app's first launch (platform-facts §6, WWDC22).
+    case needsFirstLaunch(appName: String, phrase: String)
     /// Nothing matched; the closest phrases people could say instead.
     case noMatch(closest: [String])
 }
@@ -56,7 +58,8 @@ extension SiriResolution: Encodable {
         case outcome, match, clarification, matches, appName, phrase, closest
     }
 
-    /// `{"outcome": "run" | "clarify" | "ambiguous" | "blocked_by_negative_phrase" | "no_match", …}`.
+    /// `{"outcome": "run" | "clarify" | "ambiguous" | "blocked_by_negative_phrase" | "needs_first_launch" |
+    /// "no_match", …}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -72,6 +75,10 @@ extension SiriResolution: Encodable {
             try container.encode(matches, forKey: .matches)
         case .blockedByNegativePhrase(let appName, let phrase):
             try container.encode("blocked_by_negative_phrase", forKey: .outcome)
+            try container.encode(appName, forKey: .appName)
+            try container.encode(phrase, forKey: .phrase)
+        case .needsFirstLaunch(let appName, let phrase):
+            try container.encode("needs_first_launch", forKey: .outcome)
             try container.encode(appName, forKey: .appName)
             try container.encode(phrase, forKey: .phrase)
         case .noMatch(let closest):
