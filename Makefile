@@ -20,10 +20,10 @@ test: setup format-check
 	swift test --skip-build
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks
 
 format-check:
-	swift format lint --strict --recursive Package.swift Sources Tests
+	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
 
 benchmark: setup
 	scripts/benchmark-menu.sh

@@ -52,9 +52,11 @@ func percentile(_ sorted: [Duration], _ fraction: Double) -> Duration {
     sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
+/// A duration in µs, or in ms from 1 ms up.
 func microseconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
-    return String(format: "%.2f µs", Double(seconds) * 1e6 + Double(attoseconds) / 1e12)
+    let value = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+    return value >= 1_000 ? String(format: "%.1f ms", value / 1_000) : String(format: "%.2f µs", value)
 }
 
 let clock = ContinuousClock()
