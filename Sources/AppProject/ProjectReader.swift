@@ -84,7 +84,9 @@ public struct ProjectReader: Sendable {
         lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
-        app.appShortcuts.phraseTables = try PhraseTableLoader.tables(in: files)
+        let phraseTables = PhraseTableLoader.tables(in: files)
+        app.appShortcuts.phraseTables = phraseTables.tables
+        app.appShortcuts.unreadablePhraseTables = phraseTables.problems
         return app
     }
 }

@@ -8,11 +8,14 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
     public var phraseTables: [PhraseTable]
     /// Swift files that do not parse, reported and skipped.
     public var unparsableFiles: [SourceLocation]
+    /// Phrase tables that cannot be read (malformed `AppShortcuts.strings`, unparsable `.xcstrings`), recorded for
+    /// the linter; the other tables are still used.
+    public var unreadablePhraseTables: [FileProblem]
 
     public init(
         providers: [AppShortcutsProviderDeclaration] = [], intents: [AppIntentDeclaration] = [],
         enums: [AppEnumDeclaration] = [], entities: [AppEntityDeclaration] = [], phraseTables: [PhraseTable] = [],
-        unparsableFiles: [SourceLocation] = []
+        unparsableFiles: [SourceLocation] = [], unreadablePhraseTables: [FileProblem] = []
     ) {
         self.providers = providers
         self.intents = intents
@@ -20,6 +23,7 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
         self.entities = entities
         self.phraseTables = phraseTables
         self.unparsableFiles = unparsableFiles
+        self.unreadablePhraseTables = unreadablePhraseTables
     }
 
     /// Every shortcut of every provider, in declared order.

@@ -81,22 +81,28 @@ struct PhraseTableTests {
         #expect(tables[2].phrases["Hi ${applicationName}"]?.first?.tokens == [.applicationName, .text("、こんにちは")])
     }
 
-    @Test("A malformed AppShortcuts.strings is an error naming the file and line")
+    @Test("A malformed AppShortcuts.strings is recorded with its file and line; the other tables are still read")
     func malformedStrings() throws {
         let project = try TemporaryProject(files: [
             "de.lproj/AppShortcuts.strings": """
             "Log a brew in ${applicationName}" = "Kaffee in ${applicationName} eintragen";
             "Start my ${applicationName} timer" = "Meinen ${applicationName}-Timer starten"
             "Show my ${applicationName} stats" = "Meine ${applicationName}-Statistik anzeigen";
-            """
+            """,
+            "fr.lproj/AppShortcuts.strings": """
+            "Log a brew in ${applicationName}" = "Noter un café dans ${applicationName}";
+            """,
+            "AppShortcuts.xcstrings": "{ not json",
         ])
         defer { project.remove() }
-        #expect {
-            try project.read()
-        } throws: { error in
-            let error = error as! ProjectReadError
-            return error.location.file == project.folder + "/de.lproj/AppShortcuts.strings"
-                && error.location.line == 3 && error.message.contains("missing ';'")
-        }
+        let app = try project.read()
+        let problems = app.appShortcuts.unreadablePhraseTables
+        #expect(problems.count == 2)
+        #expect(
+            problems.first?.location == SourceLocation(file: project.folder + "/de.lproj/AppShortcuts.strings", line: 3)
+        )
+        #expect(problems.first?.message.contains("missing ';'") == true)
+        #expect(problems.last?.location.file == project.folder + "/AppShortcuts.xcstrings")
+        #expect(app.appShortcuts.phraseTables.map(\.localization) == ["fr"])
     }
 }

@@ -9,6 +9,7 @@ struct ReadmeSamplesTests {
         arguments: [
             ["menu", "Examples/Chirp"],
             ["launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--state", "warm"],
+            ["siri", "Examples/Brewlog", "Examples/Chirp", "Log a V60 in Brewlog"],
         ])
     func sample(_ arguments: [String]) throws {
         let readme = try String(

@@ -17,6 +17,8 @@ public struct AppShortcutsListing: Sendable, Encodable {
     public var phraseLimit: Int { Self.phraseLimit }
     /// Phrases that yield nothing people can say, and why.
     public var unexpandable: [UnexpandablePhrase]
+    /// Phrase tables that could not be read.
+    public var unreadableFiles: [FileProblem]
 
     public struct ListedShortcut: Sendable, Encodable {
         public var index: Int
@@ -39,7 +41,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case appName, locale, phase, spotlight, actionButton, phraseCount, phraseLimit, unexpandable
+        case appName, locale, phase, spotlight, actionButton, phraseCount, phraseLimit, unexpandable, unreadableFiles
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,6 +54,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
         try container.encode(phraseCount, forKey: .phraseCount)
         try container.encode(phraseLimit, forKey: .phraseLimit)
         try container.encode(unexpandable, forKey: .unexpandable)
+        try container.encode(unreadableFiles, forKey: .unreadableFiles)
     }
 
     public init(app indexed: AppShortcutsIndex.IndexedApp, locale: String) {
@@ -64,6 +67,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
         phraseCount =
             Set(counted.map { "\($0.shortcutIndex)\u{1F}\($0.template)\u{1F}\($0.parameter?.spoken ?? "")" }).count
         unexpandable = indexed.unexpandable
+        unreadableFiles = installed.app.appShortcuts.unreadablePhraseTables
         let usage = installed.appShortcutUsage
         let shortcuts = indexed.shortcuts.enumerated().map { index, shortcut in
             let available = indexed.phrases.filter { $0.shortcutIndex == index }

@@ -63,6 +63,10 @@ public struct AppShortcutsTextRenderer: Sendable {
         lines += [
             "", "Phrases: \(listing.phraseCount) of \(listing.phraseLimit) (every parameter value and synonym counts)",
         ]
+        if !listing.unreadableFiles.isEmpty {
+            lines += ["", "Phrase tables that could not be read (their phrases are not used):"]
+            lines += listing.unreadableFiles.map { "  ✗ \($0)" }
+        }
         if !listing.unexpandable.isEmpty {
             lines += ["", "Phrases nobody can say:"]
             lines += listing.unexpandable.map { "  ✗ " + Self.describe($0) }
@@ -71,22 +75,22 @@ public struct AppShortcutsTextRenderer: Sendable {
     }
 
     static func describe(_ problem: UnexpandablePhrase) -> String {
-        switch problem {
-        case .applicationNameCount(let template, let count):
-            "“\(template)”: has \(count) application-name tokens; Every App Shortcut utterance should have one "
-                + "'${applicationName}' in it."
-        case .multipleParameters(let template, let names):
-            "“\(template)”: names \(names.count) parameters (\(names.joined(separator: ", "))); a phrase may have one"
-        case .unknownParameter(let template, let name):
-            "“\(template)”: the intent has no parameter “\(name)”"
-        case .runtimeValues(let template, let name, let type):
-            "“\(template)”: \(name) is an AppEntity (\(type)); its values exist only while the app runs"
-        case .unsupportedParameterType(let template, let name, let type):
-            "“\(template)”: \(name) is a \(type); only AppEnum and AppEntity parameters can be spoken"
-        case .unsupportedInterpolation(let template, let expression):
-            "“\(template)”: \\(\(expression)) is neither the app name nor a parameter"
-        case .notLaunchedYet(let template):
-            "“\(template)”: works after the app's first launch"
-        }
+        let place = problem.location.map { "\($0): " } ?? ""
+        let why: String =
+            switch problem.reason {
+            case .applicationNameCount(let count):
+                "has \(count) application-name tokens; Every App Shortcut utterance should have one "
+                    + "'${applicationName}' in it."
+            case .multipleParameters(let names):
+                "names \(names.count) parameters (\(names.joined(separator: ", "))); a phrase may have one"
+            case .unknownParameter(let name): "the intent has no parameter “\(name)”"
+            case .runtimeValues(let name, let type):
+                "\(name) is an AppEntity (\(type)); its values exist only while the app runs"
+            case .unsupportedParameterType(let name, let type):
+                "\(name) is a \(type); only AppEnum and AppEntity parameters can be spoken"
+            case .unsupportedInterpolation(let expression): "\\(\(expression)) is neither the app name nor a parameter"
+            case .notLaunchedYet: "works after the app's first launch"
+            }
+        return "\(place)“\(problem.template)”: \(why)"
     }
 }

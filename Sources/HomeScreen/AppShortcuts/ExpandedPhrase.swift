@@ -30,20 +30,34 @@ public struct ExpandedPhrase: Sendable, Hashable, Codable {
     }
 }
 
-/// Why a declared phrase yields no way of saying it.
-public enum UnexpandablePhrase: Sendable, Hashable, Codable {
-    /// Xcode requires exactly one application-name token (platform-facts §6).
-    case applicationNameCount(template: String, count: Int)
-    /// At most one parameter per phrase (platform-facts §6).
-    case multipleParameters(template: String, names: [String])
-    /// The intent has no parameter of that name (for example a strings file naming another one).
-    case unknownParameter(template: String, name: String)
-    /// An `AppEntity` parameter: its values exist only while the app runs.
-    case runtimeValues(template: String, name: String, typeName: String)
-    /// The parameter's type is neither an `AppEnum` nor an `AppEntity` found in the sources.
-    case unsupportedParameterType(template: String, name: String, typeName: String)
-    /// An interpolation other than the app name or a parameter.
-    case unsupportedInterpolation(template: String, expression: String)
-    /// Parameterized phrases work only after the app has run once (platform-facts §6, WWDC22).
-    case notLaunchedYet(template: String)
+/// A declared phrase that yields no way of saying it, where it is, and why.
+public struct UnexpandablePhrase: Sendable, Hashable, Codable {
+    /// The phrase in strings-file form.
+    public var template: String
+    /// Where the phrase is (the Swift literal, or the strings-file line of a translation).
+    public var location: SourceLocation?
+    public var reason: Reason
+
+    public init(template: String, location: SourceLocation?, reason: Reason) {
+        self.template = template
+        self.location = location
+        self.reason = reason
+    }
+
+    public enum Reason: Sendable, Hashable, Codable {
+        /// Xcode requires exactly one application-name token (platform-facts §6).
+        case applicationNameCount(Int)
+        /// At most one parameter per phrase (platform-facts §6).
+        case multipleParameters([String])
+        /// The intent has no parameter of that name (for example a strings file naming another one).
+        case unknownParameter(String)
+        /// An `AppEntity` parameter: its values exist only while the app runs.
+        case runtimeValues(parameter: String, typeName: String)
+        /// The parameter's type is neither an `AppEnum` nor an `AppEntity` found in the sources.
+        case unsupportedParameterType(parameter: String, typeName: String)
+        /// An interpolation other than the app name or a parameter.
+        case unsupportedInterpolation(String)
+        /// Parameterized phrases work only after the app has run once (platform-facts §6, WWDC22).
+        case notLaunchedYet
+    }
 }

@@ -60,17 +60,20 @@ struct PhraseExpander {
 
     private func expand(_ phrase: AppShortcutPhrase, shortcut: AppShortcut, index: Int, into result: inout Expansion) {
         let template = phrase.stringsKey
+        func unexpandable(_ reason: UnexpandablePhrase.Reason) -> UnexpandablePhrase {
+            UnexpandablePhrase(template: template, location: phrase.location, reason: reason)
+        }
         if let unsupported = phrase.tokens.compactMap({ if case .unsupported(let e) = $0 { e } else { nil } }).first {
-            result.unexpandable.append(.unsupportedInterpolation(template: template, expression: unsupported))
+            result.unexpandable.append(unexpandable(.unsupportedInterpolation(unsupported)))
             return
         }
         guard phrase.applicationNameCount == 1 else {
-            result.unexpandable.append(.applicationNameCount(template: template, count: phrase.applicationNameCount))
+            result.unexpandable.append(unexpandable(.applicationNameCount(phrase.applicationNameCount)))
             return
         }
         let names = phrase.parameterNames
         guard names.count <= 1 else {
-            result.unexpandable.append(.multipleParameters(template: template, names: names))
+            result.unexpandable.append(unexpandable(.multipleParameters(names)))
             return
         }
         guard let name = names.first else {
@@ -80,12 +83,12 @@ struct PhraseExpander {
             return
         }
         guard launched else {
-            result.unexpandable.append(.notLaunchedYet(template: template))
+            result.unexpandable.append(unexpandable(.notLaunchedYet))
             return
         }
         switch parameterValues(intentType: shortcut.intentType, name: name) {
         case .failure(let reason):
-            result.unexpandable.append(reason.withTemplate(template))
+            result.unexpandable.append(unexpandable(reason.reason))
         case .success(let values):
             for value in values {
                 result.phrases += fill(phrase, parameter: value).map {
@@ -114,12 +117,11 @@ struct PhraseExpander {
         case runtime(String, String)
         case unsupported(String, String)
 
-        func withTemplate(_ template: String) -> UnexpandablePhrase {
+        var reason: UnexpandablePhrase.Reason {
             switch self {
-            case .unknown(let name): .unknownParameter(template: template, name: name)
-            case .runtime(let name, let type): .runtimeValues(template: template, name: name, typeName: type)
-            case .unsupported(let name, let type):
-                .unsupportedParameterType(template: template, name: name, typeName: type)
+            case .unknown(let name): .unknownParameter(name)
+            case .runtime(let name, let type): .runtimeValues(parameter: name, typeName: type)
+            case .unsupported(let name, let type): .unsupportedParameterType(parameter: name, typeName: type)
             }
         }
     }
