@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AppProject", targets: ["AppProject"]),
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
         .library(name: "QuickActionDispatch", targets: ["QuickActionDispatch"]),
+        .library(name: "QuickActionPreview", targets: ["QuickActionPreview"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
     ],
     dependencies: [
@@ -28,10 +29,18 @@ let package = Package(
         ),
         .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
         .target(name: "QuickActionDispatch", dependencies: ["QuickActionKit"]),
+        // Text shaping and measurement: system libraries installed by scripts/setup.sh.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+        .target(
+            name: "QuickActionPreview",
+            dependencies: ["QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig"]
+        ),
         .executableTarget(
             name: "quickactions",
             dependencies: [
-                "QuickActionKit", "AppProject", "HomeScreen",
+                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +57,10 @@ let package = Package(
         ),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
         .testTarget(
+            name: "QuickActionPreviewTests",
+            dependencies: ["QuickActionPreview", "HomeScreen", "QuickActionKit"]
+        ),
+        .testTarget(
             name: "QuickActionDispatchTests",
             dependencies: [
                 "QuickActionDispatch", "HomeScreen", "QuickActionKit",
@@ -63,7 +76,7 @@ let package = Package(
 )
 
 // Strict settings on every target, applied in one place (as swift-log does).
-for target in package.targets {
+for target in package.targets where target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))

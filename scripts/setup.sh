@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# Installs what QuickActionKit's build and tests need on a fresh Debian machine, idempotently.
-# The Swift toolchain (6.1 or later) must already be on PATH or at /opt/swift.
+# Installs what QuickActionKit's build and tests need on a fresh Debian machine, idempotently: only packages that
+# are missing are installed. The Swift toolchain (6.1 or later) must already be on PATH or at /opt/swift.
 set -euo pipefail
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH=/opt/swift/usr/bin:$PATH
 fi
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.1 or later is required (https://swift.org/install)" >&2; exit 1; }
+
+# make, git and pkg-config for the build; HarfBuzz, FreeType and fontconfig for text measurement; Inter and Noto for
+# the fonts; rsvg-convert for PNG output; python3 for the PNG checks in the tests.
+packages=(make git pkg-config python3 libharfbuzz-dev libfreetype-dev libfontconfig1-dev fonts-inter fonts-noto-core
+  fonts-noto-cjk librsvg2-bin)
 missing=()
-for tool in make git; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
 if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
-  else
-    echo "setup: please install: ${missing[*]}" >&2; exit 1
+  if [ "$(id -u)" != 0 ]; then
+    echo "setup: please install (as root): apt-get install ${missing[*]}" >&2
+    exit 1
   fi
+  echo "setup: installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionPreview
 
 /// The `quickactions` command: dispatches to one subcommand per file.
 ///
@@ -12,7 +13,9 @@ struct QuickActions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quickactions",
         abstract: "Tools for iOS Home Screen quick actions.",
-        subcommands: [MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self])
+        subcommands: [
+            MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
+        ])
 
     static func main() {
         do {
@@ -23,6 +26,8 @@ struct QuickActions: ParsableCommand {
         } catch let error as DeviceError {
             fail("error: \(error)")
         } catch let error as MenuChoiceError {
+            fail("error: \(error)")
+        } catch let error as PreviewError {
             fail("error: \(error)")
         } catch {
             let code = exitCode(for: error)

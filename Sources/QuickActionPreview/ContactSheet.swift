@@ -1,0 +1,113 @@
+import HomeScreen
+import QuickActionKit
+
+/// Every locale × light and dark × a set of text sizes on one page, truncated strings outlined and listed
+/// (issue 6: the contact sheet).
+public struct ContactSheet {
+    let measurer: TextMeasurer
+    let appName: String
+    let sizes: [TextSize]
+    let menu: (String) throws -> HomeScreenMenu
+
+    public init(
+        measurer: TextMeasurer, appName: String, sizes: [TextSize], menu: @escaping (String) throws -> HomeScreenMenu
+    ) {
+        self.measurer = measurer
+        self.appName = appName
+        self.sizes = sizes
+        self.menu = menu
+    }
+
+    public struct Document {
+        /// One SVG holding every menu and the list of truncations (what the PNG is made from).
+        public var svg: String
+        /// An HTML page with the same SVG and the truncations as a table.
+        public var html: String
+        public var truncationCount: Int
+    }
+
+    static let gap = 24.0
+    static let labelHeight = 22.0
+
+    public func render(locales: [String]) throws -> Document {
+        var cells: [(label: String, layout: MenuLayout)] = []
+        for locale in locales {
+            let menu = try self.menu(locale)
+            for appearance in Appearance.allCases {
+                for size in sizes {
+                    let layout = try MenuLayoutEngine(measurer: measurer, textSize: size, appearance: appearance)
+                        .layout(menu)
+                    cells.append(("\(locale) · \(appearance.rawValue) · \(size.rawValue)", layout))
+                }
+            }
+        }
+        let columns = Appearance.allCases.count * sizes.count
+        let cellWidth = (cells.map(\.layout.width).max() ?? MenuGeometry.phoneWidth) + Self.gap
+        var rowHeights: [Double] = []
+        for start in stride(from: 0, to: cells.count, by: columns) {
+            rowHeights.append(
+                (cells[start..<min(start + columns, cells.count)].map(\.layout.height).max() ?? 0) + Self.labelHeight
+                    + Self.gap)
+        }
+        let truncations = cells.flatMap(\.layout.truncations)
+        let listTop = Self.gap + 40 + rowHeights.reduce(0, +)
+        let width = Self.gap + Double(columns) * cellWidth
+        let height = listTop + 30 + Double(truncations.count) * 18 + Self.gap
+        let renderer = SVGMenuRenderer()
+        var svg =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(SVGMenuRenderer.number(width))" height="\##(SVGMenuRenderer.number(height))" viewBox="0 0 \##(SVGMenuRenderer.number(width)) \##(SVGMenuRenderer.number(height))">"##
+            + "\n"
+        svg += ##"<rect width="100%" height="100%" fill="#F4F5F7"/>"## + "\n"
+        let latin = FontFallback.cssFamilyList(locale: "en")
+        svg +=
+            ##"<text x="\##(Self.gap)" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · truncated strings outlined</text>"##
+            + "\n"
+        var y = Self.gap + 40
+        for (rowIndex, start) in stride(from: 0, to: cells.count, by: columns).enumerated() {
+            for (column, cell) in cells[start..<min(start + columns, cells.count)].enumerated() {
+                let x = Self.gap + Double(column) * cellWidth
+                let background = SVGMenuRenderer.background(cell.layout.appearance)
+                svg +=
+                    ##"<rect x="\##(SVGMenuRenderer.number(x - 8))" y="\##(SVGMenuRenderer.number(y - 4))" width="\##(SVGMenuRenderer.number(cellWidth - 8))" height="\##(SVGMenuRenderer.number(rowHeights[rowIndex] - 8))" rx="8" fill="\##(background)"/>"##
+                    + "\n"
+                let labelColor = cell.layout.appearance == .light ? "#333" : "#DDD"
+                svg +=
+                    ##"<text x="\##(SVGMenuRenderer.number(x))" y="\##(SVGMenuRenderer.number(y + 12))" font-family="\##(latin)" font-size="12" fill="\##(labelColor)">\##(SVGMenuRenderer.escaped(cell.label))</text>"##
+                    + "\n"
+                svg += renderer.group(cell.layout, x: x, y: y + Self.labelHeight, highlightTruncations: true)
+            }
+            y += rowHeights[rowIndex]
+        }
+        svg +=
+            ##"<text x="\##(Self.gap)" y="\##(SVGMenuRenderer.number(listTop + 16))" font-family="\##(latin)" font-size="14" font-weight="600" fill="#111">\##(truncations.isEmpty ? "No string is truncated." : "Truncated strings (\(truncations.count)):")</text>"##
+            + "\n"
+        for (index, truncation) in truncations.enumerated() {
+            let line = Self.describe(truncation)
+            svg +=
+                ##"<text x="\##(Self.gap)" y="\##(SVGMenuRenderer.number(listTop + 36 + Double(index) * 18))" font-family="\##(FontFallback.cssFamilyList(locale: truncation.locale))" font-size="12" fill="#B00020">\##(SVGMenuRenderer.escaped(line))</text>"##
+                + "\n"
+        }
+        svg += "</svg>\n"
+        let rows = truncations.map {
+            "<tr><td>\(SVGMenuRenderer.escaped($0.locale))</td><td>\($0.textSize.rawValue)</td><td>\($0.field.rawValue)</td><td>\(SVGMenuRenderer.escaped($0.text))</td><td>\(SVGMenuRenderer.escaped($0.shownText))</td><td>\(SVGMenuRenderer.number($0.overflow))</td></tr>"
+        }
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(SVGMenuRenderer.escaped(appName)) quick actions</title>
+            <style>body{font-family:Inter,sans-serif;margin:24px;background:#F4F5F7}table{border-collapse:collapse;margin-top:16px}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}td:nth-child(6){text-align:right}</style></head>
+            <body>
+            \(svg)
+            <h2>\(truncations.isEmpty ? "No string is truncated" : "Truncated strings")</h2>
+            <table><tr><th>Locale</th><th>Size</th><th>Field</th><th>Text</th><th>Shown</th><th>Too wide (pt)</th></tr>
+            \(rows.joined(separator: "\n"))
+            </table>
+            </body></html>
+
+            """
+        return Document(svg: svg, html: html, truncationCount: truncations.count)
+    }
+
+    static func describe(_ truncation: Truncation) -> String {
+        "\(truncation.locale) · \(truncation.textSize.rawValue) · \(truncation.field.rawValue) “\(truncation.text)” → “\(truncation.shownText)” (\(SVGMenuRenderer.number(truncation.overflow)) pt too wide)"
+    }
+}

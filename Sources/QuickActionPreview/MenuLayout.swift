@@ -1,0 +1,88 @@
+import HomeScreen
+import QuickActionKit
+
+/// A menu laid out for drawing: rows with positioned text lines and icons, section bands, and every string that
+/// does not fit (platform-facts §3 title display; menu-geometry §1-3).
+public struct MenuLayout: Sendable {
+    public var width: Double
+    public var height: Double
+    public var locale: String
+    public var textSize: TextSize
+    public var appearance: Appearance
+    public var isRightToLeft: Bool
+    public var rows: [Row]
+    /// Top y of each band between sections.
+    public var bands: [Double]
+    public var truncations: [Truncation]
+    /// SF Symbol names drawn as placeholders (we cannot ship SF Symbols), for the legend.
+    public var placeholderSymbols: [String]
+
+    public struct Row: Sendable {
+        public enum Kind: Sendable, Hashable {
+            case appItem(index: Int)
+            case systemItem(SystemMenuItem.Kind)
+        }
+
+        public var kind: Kind
+        public var y: Double
+        public var height: Double
+        public var title: [Line]
+        public var subtitle: [Line]
+        public var icon: PreviewIcon?
+        /// Left x of the icon box.
+        public var iconX: Double
+        public var isDestructive: Bool
+        /// A hairline below the row (not after the last row of a section).
+        public var hasSeparatorBelow: Bool
+    }
+
+    /// One line of text: its left edge, width as drawn, baseline, and the font size after any shrinking.
+    public struct Line: Sendable, Hashable {
+        public var text: String
+        public var x: Double
+        public var width: Double
+        public var baseline: Double
+        public var fontSize: Double
+        public var isTruncated: Bool
+    }
+}
+
+/// What an icon slot shows.
+public enum PreviewIcon: Sendable, Hashable {
+    case system(SystemIconType)
+    /// A symbol of a system menu item, drawn with our own glyph.
+    case systemItemSymbol(String)
+    /// An SF Symbol or template image we cannot draw: a neutral placeholder, named in the legend.
+    case placeholder(String)
+    case monogram(String)
+
+    init(_ icon: ShortcutIcon) {
+        switch icon {
+        case .system(let type): self = .system(type)
+        case .systemImageName(let name): self = .placeholder(name)
+        case .templateImageName(let name): self = .placeholder(name)
+        case .contact(let contact): self = .monogram(contact.monogram)
+        }
+    }
+}
+
+/// A string that does not fit, by how much, where (issue 6: "which string, in which locale and size, by how many
+/// points"); the linter's truncation rules read these.
+public struct Truncation: Sendable, Hashable, Codable {
+    public enum Field: String, Sendable, Hashable, Codable {
+        case title, subtitle
+    }
+
+    public var field: Field
+    /// The full string.
+    public var text: String
+    /// What is shown instead, ending in “…”.
+    public var shownText: String
+    /// The item's type (app items) or system item kind.
+    public var itemType: String
+    public var source: ItemSource?
+    public var locale: String
+    public var textSize: TextSize
+    /// How many points too wide the text is after shrinking as far as allowed.
+    public var overflow: Double
+}

@@ -1,0 +1,144 @@
+import HomeScreen
+import QuickActionKit
+
+/// Lays out a `HomeScreenMenu` with measured text (menu-geometry §1-4; title display rules of platform-facts §3).
+public struct MenuLayoutEngine {
+    public var textSize: TextSize
+    public var appearance: Appearance
+    /// Forces a layout direction; `nil` follows the locale (the menu's placement).
+    public var rightToLeft: Bool?
+    private let measurer: TextMeasurer
+
+    public init(
+        measurer: TextMeasurer, textSize: TextSize = .L, appearance: Appearance = .light, rightToLeft: Bool? = nil
+    ) {
+        self.measurer = measurer
+        self.textSize = textSize
+        self.appearance = appearance
+        self.rightToLeft = rightToLeft
+    }
+
+    public func layout(_ menu: HomeScreenMenu) throws(PreviewError) -> MenuLayout {
+        let isRTL = rightToLeft ?? menu.placement.isRightToLeft
+        // Forcing the other direction mirrors the placement's sides too.
+        let mirrored = isRTL != menu.placement.isRightToLeft
+        let iconSide: ScreenSide =
+            mirrored ? (menu.placement.itemIconSide == .left ? .right : .left) : menu.placement.itemIconSide
+        let width = MenuGeometry.width(device: menu.device, textSize: textSize)
+        let scale = textSize.scale
+
+        var appRows = menu.items.enumerated().map { index, item in
+            RowContent(
+                kind: .appItem(index: index), title: item.title, subtitle: item.subtitle,
+                icon: item.icon.map(PreviewIcon.init),
+                isDestructive: false, itemType: item.type, source: item.source)
+        }
+        var systemRows = menu.systemItems.map { item in
+            RowContent(
+                kind: .systemItem(item.kind), title: item.title, subtitle: nil,
+                icon: .systemItemSymbol(item.symbolName),
+                isDestructive: item.isDestructive, itemType: item.kind.rawValue, source: nil)
+        }
+        var sections = [appRows, systemRows].filter { !$0.isEmpty }
+        if menu.placement.reversesItemOrder {
+            appRows.reverse()
+            systemRows.reverse()
+            sections = [systemRows, appRows].filter { !$0.isEmpty }
+        }
+
+        var rows: [MenuLayout.Row] = []
+        var bands: [Double] = []
+        var truncations: [Truncation] = []
+        var y = 0.0
+        for (sectionIndex, section) in sections.enumerated() {
+            if sectionIndex > 0 {
+                bands.append(y)
+                y += MenuGeometry.sectionBand
+            }
+            for (rowIndex, content) in section.enumerated() {
+                var row = try layoutRow(
+                    content, y: y, device: menu.device, scale: scale, iconSide: iconSide, isRTL: isRTL,
+                    locale: menu.locale, truncations: &truncations)
+                row.hasSeparatorBelow = rowIndex < section.count - 1
+                rows.append(row)
+                y += row.height
+            }
+        }
+        let placeholders = rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } }
+        return MenuLayout(
+            width: width, height: y, locale: menu.locale, textSize: textSize, appearance: appearance,
+            isRightToLeft: isRTL,
+            rows: rows, bands: bands, truncations: truncations, placeholderSymbols: Array(Set(placeholders)).sorted())
+    }
+
+    private struct RowContent {
+        var kind: MenuLayout.Row.Kind
+        var title: String
+        var subtitle: String?
+        var icon: PreviewIcon?
+        var isDestructive: Bool
+        var itemType: String
+        var source: ItemSource?
+    }
+
+    private func layoutRow(
+        _ content: RowContent, y: Double, device: DeviceKind, scale: Double, iconSide: ScreenSide, isRTL: Bool,
+        locale: String, truncations: inout [Truncation]
+    ) throws(PreviewError) -> MenuLayout.Row {
+        let width = MenuGeometry.width(device: device, textSize: textSize)
+        // The icon column is dropped at the accessibility sizes (menu-geometry §2, L/F).
+        let showsIcon = content.icon != nil && !textSize.isAccessibility
+        let textWidth = MenuGeometry.textWidth(device: device, textSize: textSize, hasIcon: showsIcon)
+        let reservedForIcon = showsIcon ? MenuGeometry.iconBox + MenuGeometry.textIconGap : 0
+        let textLeft = MenuGeometry.horizontalPadding + (iconSide == .left ? reservedForIcon : 0)
+
+        // platform-facts §3: with a subtitle the title keeps one line (ellipsis); without, it may wrap to two.
+        // UIKit does not limit lines at the accessibility sizes (menu-geometry §3, C/F).
+        let titleLimit = textSize.isAccessibility ? Int.max : (content.subtitle == nil ? 2 : 1)
+        let titleFit = try TextFitter(measurer: measurer, locale: locale).fit(
+            content.title, width: textWidth, size: textSize.bodyPointSize,
+            tracking: MenuGeometry.titleTrackingAt17 * scale, maximumLines: titleLimit)
+        let subtitleFit = try content.subtitle.map { subtitle throws(PreviewError) in
+            try TextFitter(measurer: measurer, locale: locale).fit(
+                subtitle, width: textWidth, size: textSize.subheadlinePointSize, tracking: 0,
+                maximumLines: textSize.isAccessibility ? Int.max : 1)
+        }
+        for (field, fit, text) in [(Truncation.Field.title, titleFit, content.title)]
+            + (subtitleFit.map { [(.subtitle, $0, content.subtitle!)] } ?? [])
+        where fit.overflow > 0 {
+            truncations.append(
+                Truncation(
+                    field: field, text: text, shownText: fit.lines.last?.text ?? "", itemType: content.itemType,
+                    source: content.source, locale: locale, textSize: textSize, overflow: fit.overflow))
+        }
+
+        // Baselines: 28 pt from the top, 22 between title lines, 20 to the subtitle, 15.67 to the bottom, scaled
+        // with the text size (menu-geometry §2).
+        var baseline = y + MenuGeometry.topToBaseline * scale
+        func place(_ fitted: TextFitter.FittedLine, size: Double) -> MenuLayout.Line {
+            let drawnWidth = fitted.width
+            let x = isRTL ? textLeft + textWidth - drawnWidth : textLeft
+            return MenuLayout.Line(
+                text: fitted.text, x: x, width: drawnWidth, baseline: baseline, fontSize: size * fitted.scale,
+                isTruncated: fitted.isTruncated)
+        }
+        var titleLines: [MenuLayout.Line] = []
+        for (index, line) in titleFit.lines.enumerated() {
+            if index > 0 { baseline += MenuGeometry.titleLineStep * scale }
+            titleLines.append(place(line, size: textSize.bodyPointSize))
+        }
+        var subtitleLines: [MenuLayout.Line] = []
+        for line in subtitleFit?.lines ?? [] {
+            baseline += MenuGeometry.subtitleBaselineStep * scale
+            subtitleLines.append(place(line, size: textSize.subheadlinePointSize))
+        }
+        let height = max(MenuGeometry.minimumRowHeight * scale, baseline + MenuGeometry.baselineToBottom * scale - y)
+        let iconX =
+            iconSide == .left
+            ? MenuGeometry.horizontalPadding : width - MenuGeometry.horizontalPadding - MenuGeometry.iconBox
+        return MenuLayout.Row(
+            kind: content.kind, y: y, height: height, title: titleLines, subtitle: subtitleLines,
+            icon: showsIcon ? content.icon : nil, iconX: iconX, isDestructive: content.isDestructive,
+            hasSeparatorBelow: false)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import HomeScreen
+import QuickActionKit
+
+/// Draws a laid-out menu as SVG: the platter, bands and hairlines, real `<text>` elements in the named font
+/// families (searchable and exact), and monochrome icons in `currentColor`, so they follow the appearance
+/// (HIG-QA: icons are monochrome and adapt to Dark Mode).
+public struct SVGMenuRenderer: Sendable {
+    /// Space around the menu in a single preview.
+    public static let margin = 24.0
+
+    public init() {}
+
+    /// A complete SVG document: the menu on a neutral background, with a legend below naming placeholder symbols
+    /// and truncated strings.
+    public func document(_ layout: MenuLayout, appName: String) -> String {
+        let width = layout.width + 2 * Self.margin
+        // About 6 pt per character at 11 pt: wrap the legend within the document.
+        let legend = legendLines(layout).flatMap { Self.wrap($0, columns: Int((width - 2 * Self.margin) / 5.6)) }
+        let height = layout.height + 2 * Self.margin + Double(legend.count) * 16
+        let palette = layout.appearance.palette
+        var svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.number(width))" height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))">"#
+        svg +=
+            "\n<title>\(Self.escaped(appName)) quick actions · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue)</title>\n"
+        svg += #"<rect width="100%" height="100%" fill="\#(Self.background(layout.appearance))"/>"# + "\n"
+        svg += group(layout, x: Self.margin, y: Self.margin, highlightTruncations: false)
+        for (index, line) in legend.enumerated() {
+            let y = layout.height + 2 * Self.margin + Double(index) * 16 - 4
+            svg +=
+                #"<text x="\#(Self.number(Self.margin))" y="\#(Self.number(y))" font-family="\#(FontFallback.cssFamilyList(locale: "en"))" font-size="11" fill="\#(palette.secondaryLabel)">\#(Self.escaped(line))</text>"#
+                + "\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The menu as an SVG group at (`x`, `y`), for documents and contact sheets. Truncated lines can be outlined.
+    public func group(_ layout: MenuLayout, x: Double, y: Double, highlightTruncations: Bool) -> String {
+        let palette = layout.appearance.palette
+        let families = FontFallback.cssFamilyList(locale: layout.locale)
+        var svg = #"<g transform="translate(\#(Self.number(x)),\#(Self.number(y)))">"# + "\n"
+        svg +=
+            #"<rect width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))" rx="\#(Self.number(MenuGeometry.cornerRadius))" fill="\#(palette.platter)"/>"#
+            + "\n"
+        for band in layout.bands {
+            svg +=
+                #"<rect y="\#(Self.number(band))" width="\#(Self.number(layout.width))" height="\#(Self.number(MenuGeometry.sectionBand))" fill="\#(palette.band)"/>"#
+                + "\n"
+        }
+        for row in layout.rows {
+            let color = row.isDestructive ? palette.destructive : palette.label
+            if row.hasSeparatorBelow {
+                let lineY = row.y + row.height
+                svg +=
+                    #"<rect y="\#(Self.number(lineY - MenuGeometry.hairline))" width="\#(Self.number(layout.width))" height="\#(Self.number(MenuGeometry.hairline))" fill="\#(palette.separator)"/>"#
+                    + "\n"
+            }
+            for line in row.title {
+                svg += text(
+                    line, color: color, families: families, rtl: layout.isRightToLeft,
+                    tracking: MenuGeometry.titleTrackingAt17 * layout.textSize.scale)
+                if highlightTruncations && line.isTruncated { svg += outline(line) }
+            }
+            for line in row.subtitle {
+                svg += text(
+                    line, color: palette.secondaryLabel, families: families, rtl: layout.isRightToLeft, tracking: 0)
+                if highlightTruncations && line.isTruncated { svg += outline(line) }
+            }
+            if let icon = row.icon {
+                let size = MenuGeometry.iconBox
+                let iconY = row.y + (row.height - size) / 2
+                svg +=
+                    #"<g transform="translate(\#(Self.number(row.iconX)),\#(Self.number(iconY)))" color="\#(icon.isPlaceholder ? palette.placeholder : color)">"#
+                svg += Self.glyph(icon, families: families) + "</g>\n"
+            }
+        }
+        return svg + "</g>\n"
+    }
+
+    private func text(_ line: MenuLayout.Line, color: String, families: String, rtl: Bool, tracking: Double) -> String {
+        // Right-to-left text is anchored at its right edge, so the drawing's own shaping lines up with the layout.
+        let anchor = rtl ? #" text-anchor="end""# : ""
+        let x = rtl ? line.x + line.width : line.x
+        let spacing = tracking == 0 ? "" : #" letter-spacing="\#(Self.number(tracking))""#
+        return
+            #"<text x="\#(Self.number(x))" y="\#(Self.number(line.baseline))" font-family="\#(families)" font-size="\#(Self.number(line.fontSize))" fill="\#(color)"\#(anchor)\#(spacing) xml:space="preserve">\#(Self.escaped(line.text))</text>"#
+            + "\n"
+    }
+
+    private func outline(_ line: MenuLayout.Line) -> String {
+        let top = line.baseline - line.fontSize
+        return
+            ##"<rect x="\##(Self.number(line.x - 2))" y="\##(Self.number(top - 2))" width="\##(Self.number(line.width + 4))" height="\##(Self.number(line.fontSize * 1.3 + 4))" rx="3" fill="none" stroke="#FF2D55" stroke-width="1.5" stroke-dasharray="3 2"/>"##
+            + "\n"
+    }
+
+    static func glyph(_ icon: PreviewIcon, families: String) -> String {
+        switch icon {
+        case .system(let type): IconGlyphs.svg(for: type)
+        case .systemItemSymbol(let name): IconGlyphs.svg(forSystemItemSymbol: name) ?? IconGlyphs.placeholder
+        case .placeholder: IconGlyphs.placeholder
+        case .monogram(let initials): #"<g font-family="\#(families)">"# + IconGlyphs.monogram(initials) + "</g>"
+        }
+    }
+
+    private func legendLines(_ layout: MenuLayout) -> [String] {
+        var lines: [String] = []
+        if !layout.placeholderSymbols.isEmpty {
+            lines.append(
+                "Dashed squares stand for SF Symbols, which cannot be shipped: "
+                    + layout.placeholderSymbols.joined(separator: ", "))
+        }
+        lines += layout.truncations.map {
+            "Truncated \($0.field.rawValue) “\($0.text)” → “\($0.shownText)”, \(Self.number($0.overflow)) pt too wide (\($0.locale), \($0.textSize.rawValue))"
+        }
+        return lines
+    }
+
+    /// Splits `text` at spaces into lines of at most `columns` characters (longer words stay whole).
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > columns {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func background(_ appearance: Appearance) -> String { appearance == .light ? "#D5DCE6" : "#10141A" }
+
+    /// A number with at most two decimals, without trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded()
+            ? String(Int(rounded))
+            : String(format: "%.2f", rounded)
+                .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+extension PreviewIcon {
+    var isPlaceholder: Bool {
+        if case .placeholder = self { return true }
+        return false
+    }
+}

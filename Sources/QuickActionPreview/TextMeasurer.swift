@@ -1,0 +1,91 @@
+import CHarfBuzz
+
+/// Measures text as the menu draws it: split into runs by font (Inter, or the script's Noto fallback), each run
+/// shaped by HarfBuzz (so Arabic joins, Indic clusters and kerning count), widths summed, tracking added per glyph.
+/// Results are cached. Not thread-safe: one measurer per thread.
+public final class TextMeasurer {
+    private let fonts: FontLibrary
+    private let primary: FontLibrary.Face
+    private var cache: [Key: Double] = [:]
+
+    private struct Key: Hashable {
+        var text: String
+        var size: Double
+        var tracking: Double
+        var locale: String
+    }
+
+    /// A run of text in one font.
+    public struct Run: Sendable, Hashable {
+        public var text: String
+        public var family: String
+    }
+
+    /// - Throws: `PreviewError.missingFont` naming the Debian package when Inter is not installed.
+    public init() throws(PreviewError) {
+        fonts = try FontLibrary()
+        primary = try fonts.face(FontFallback.primary)
+    }
+
+    /// The advance width of `text` at `size` points, with `tracking` points added after each glyph.
+    public func width(_ text: String, size: Double, tracking: Double = 0, locale: String) throws(PreviewError) -> Double
+    {
+        let key = Key(text: text, size: size, tracking: tracking, locale: locale)
+        if let cached = cache[key] { return cached }
+        var total = 0.0
+        for run in try runs(text, locale: locale) {
+            let face = try fonts.face(run.family)
+            let (advance, glyphs) = shape(run.text, face: face)
+            total += advance / face.unitsPerEm * size + tracking * Double(glyphs)
+        }
+        cache[key] = total
+        return total
+    }
+
+    /// The runs of `text` by font, as measured (and as the SVG's font-family list resolves them).
+    public func fontRuns(_ text: String, locale: String) throws(PreviewError) -> [Run] {
+        try runs(text, locale: locale).map { Run(text: $0.text, family: $0.family.name) }
+    }
+
+    private func runs(_ text: String, locale: String) throws(PreviewError) -> [(
+        text: String, family: FontFallback.Family
+    )] {
+        var runs: [(text: String, family: FontFallback.Family)] = []
+        for scalar in text.unicodeScalars {
+            let family: FontFallback.Family
+            if primary.hasGlyph(scalar) || Self.inheritsFont(scalar) {
+                // Spaces, marks and common punctuation stay in the current run, so a script run is shaped whole.
+                family = Self.inheritsFont(scalar) ? (runs.last?.family ?? FontFallback.primary) : FontFallback.primary
+            } else {
+                family = FontFallback.family(for: scalar, locale: locale) ?? FontFallback.primary
+            }
+            if let last = runs.last, last.family == family {
+                runs[runs.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                runs.append((String(scalar), family))
+            }
+        }
+        return runs
+    }
+
+    private static func inheritsFont(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .nonspacingMark, .spacingMark, .enclosingMark, .format: true
+        default: false
+        }
+    }
+
+    /// The total advance in font units and the number of glyphs.
+    private func shape(_ text: String, face: FontLibrary.Face) -> (advance: Double, glyphs: Int) {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return (0, 0) }
+        var advance = 0.0
+        for index in 0..<Int(count) { advance += Double(positions[index].x_advance) }
+        return (advance, Int(count))
+    }
+}

@@ -1,0 +1,136 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+
+/// `quickactions preview`: draws the menu with real font metrics, in one locale or all of them.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw the quick-action menu as people will see it (SVG, PNG or text).",
+        discussion: """
+            Text is measured with HarfBuzz in Inter (standing in for the system font) and Noto for other scripts, \
+            so the preview shows which titles wrap, shrink or are cut. With --all-locales --sheet FILE.html or \
+            FILE.png, every locale × light and dark × the --sizes is drawn on one sheet, truncations highlighted \
+            and listed.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The locale to draw (default: the app's development region).")
+    var locale: String?
+
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(help: "auto (from the locale), ltr or rtl.")
+    var direction: Direction = .auto
+
+    @Option(help: "xS, S, M, L, xL, xxL, xxxL, AX1, AX2 or AX3.")
+    var textSize: TextSize = .L
+
+    @Option(help: "iphone or ipad.")
+    var device: DeviceKind = .iphone
+
+    @Option(help: "The icon's column, counted from the leading edge.")
+    var column: Int = 1
+
+    @Option(help: "The icon's row from the top.")
+    var row: Int = 1
+
+    @Option(help: "installed, launched or updated.")
+    var state: AppPhase = .launched
+
+    @Option(help: "svg, png or txt.")
+    var format: PreviewFormat = .svg
+
+    @Option(help: "PNG scale: 2 (@2x) or 3 (@3x).")
+    var scale: Int = 2
+
+    @Option(name: .shortAndLong, help: "The output file (default: standard output; required for png).")
+    var output: String?
+
+    @Flag(help: "Draw every locale the app provides (with --sheet).")
+    var allLocales = false
+
+    @Option(help: "A contact sheet of every locale × light and dark × --sizes: FILE.html or FILE.png.")
+    var sheet: String?
+
+    @Option(help: "Text sizes on the sheet, comma-separated.")
+    var sizes: String = "S,L,AX1"
+
+    enum Direction: String, ExpressibleByArgument, CaseIterable { case auto, ltr, rtl }
+    enum PreviewFormat: String, ExpressibleByArgument, CaseIterable { case svg, png, txt }
+
+    func validate() throws {
+        guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3.") }
+        if format == .png && output == nil && sheet == nil { throw ValidationError("--format png needs -o FILE.png.") }
+        if allLocales != (sheet != nil) { throw ValidationError("--all-locales and --sheet go together.") }
+        if let sheet, !(sheet.hasSuffix(".html") || sheet.hasSuffix(".png")) {
+            throw ValidationError("--sheet must name a .html or .png file.")
+        }
+        for size in sizes.split(separator: ",") where TextSize(rawValue: String(size)) == nil {
+            throw ValidationError(
+                "unknown text size '\(size)' in --sizes; use xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3.")
+        }
+    }
+
+    func run() throws {
+        let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
+        let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        let locales =
+            [app.localizations.developmentRegion]
+            + app.localizations.availableLocalizations.filter {
+                !LocaleFallback.matches($0, app.localizations.developmentRegion)
+            }
+        let measurer = try TextMeasurer()
+        func menu(_ locale: String) throws -> HomeScreenMenu {
+            try MenuScenario(
+                app: app, phase: state, dynamicItems: dynamicItems, device: device, locale: locale,
+                position: HomeScreenPosition(column: column, row: row)
+            ).menu()
+        }
+        if let sheet {
+            let sizes = self.sizes.split(separator: ",").compactMap { TextSize(rawValue: String($0)) }
+            let contact = ContactSheet(measurer: measurer, appName: app.name, sizes: sizes) { locale in try menu(locale)
+            }
+            let document = try contact.render(locales: locales)
+            let data =
+                sheet.hasSuffix(".png") ? try PNGRenderer.png(from: document.svg, scale: 1) : Data(document.html.utf8)
+            try OutputFile.write(data, to: sheet)
+            print(
+                "\(sheet): \(locales.count) locales × 2 appearances × \(sizes.count) sizes, \(document.truncationCount) truncated strings"
+            )
+            return
+        }
+        let chosen = locale ?? app.localizations.developmentRegion
+        guard
+            locales.contains(where: { LocaleFallback.matches($0, chosen) })
+                || LocaleFallback.language(of: chosen)
+                    == LocaleFallback.language(of: app.localizations.developmentRegion)
+        else {
+            throw PreviewError.unknownLocale(chosen, available: locales)
+        }
+        let layout = try MenuLayoutEngine(
+            measurer: measurer, textSize: textSize, appearance: appearance,
+            rightToLeft: direction == .auto ? nil : direction == .rtl
+        ).layout(try menu(chosen))
+        let name = app.localizedName(locale: chosen)
+        let data: Data
+        switch format {
+        case .svg: data = Data(SVGMenuRenderer().document(layout, appName: name).utf8)
+        case .png: data = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: name), scale: scale)
+        case .txt: data = Data(LayoutTextRenderer().render(layout, appName: name).utf8)
+        }
+        if let output {
+            try OutputFile.write(data, to: output)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}
+extension TextSize: ExpressibleByArgument {}
