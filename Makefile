@@ -28,6 +28,7 @@ format-check:
 benchmark: setup
 	scripts/benchmark-menu.sh
 	swift run -c release appshortcuts-benchmark
+	swift run -c release preview-benchmark
 
 clean:
 	rm -rf .build

@@ -49,6 +49,11 @@ let package = Package(
             dependencies: ["HomeScreen", "QuickActionKit"],
             path: "Benchmarks/AppShortcutsBenchmark"
         ),
+        .executableTarget(
+            name: "preview-benchmark",
+            dependencies: ["QuickActionPreview", "HomeScreen", "QuickActionKit"],
+            path: "Benchmarks/PreviewBenchmark"
+        ),
         .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",

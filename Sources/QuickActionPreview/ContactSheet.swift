@@ -42,7 +42,13 @@ public struct ContactSheet {
             }
         }
         let columns = Appearance.allCases.count * sizes.count
-        let cellWidth = (cells.map(\.layout.width).max() ?? MenuGeometry.phoneWidth) + Self.gap
+        // Each column is as wide as its own text size needs (accessibility sizes are wider), which keeps the page,
+        // and so the PNG's pixel count, small.
+        var columnWidths = Array(repeating: 0.0, count: columns)
+        for (index, cell) in cells.enumerated() {
+            columnWidths[index % columns] = max(columnWidths[index % columns], cell.layout.width + Self.gap)
+        }
+        let columnX = columnWidths.indices.map { Self.gap + columnWidths[..<$0].reduce(0, +) }
         var rowHeights: [Double] = []
         for start in stride(from: 0, to: cells.count, by: columns) {
             rowHeights.append(
@@ -51,7 +57,7 @@ public struct ContactSheet {
         }
         let truncations = cells.flatMap(\.layout.truncations)
         let listTop = Self.gap + 40 + rowHeights.reduce(0, +)
-        let width = Self.gap + Double(columns) * cellWidth
+        let width = Self.gap + columnWidths.reduce(0, +)
         let height = listTop + 30 + Double(truncations.count) * 18 + Self.gap
         let renderer = SVGMenuRenderer()
         var svg =
@@ -65,10 +71,10 @@ public struct ContactSheet {
         var y = Self.gap + 40
         for (rowIndex, start) in stride(from: 0, to: cells.count, by: columns).enumerated() {
             for (column, cell) in cells[start..<min(start + columns, cells.count)].enumerated() {
-                let x = Self.gap + Double(column) * cellWidth
+                let x = columnX[column]
                 let background = SVGMenuRenderer.background(cell.layout.appearance)
                 svg +=
-                    ##"<rect x="\##(SVGMenuRenderer.number(x - 8))" y="\##(SVGMenuRenderer.number(y - 4))" width="\##(SVGMenuRenderer.number(cellWidth - 8))" height="\##(SVGMenuRenderer.number(rowHeights[rowIndex] - 8))" rx="8" fill="\##(background)"/>"##
+                    ##"<rect x="\##(SVGMenuRenderer.number(x - 8))" y="\##(SVGMenuRenderer.number(y - 4))" width="\##(SVGMenuRenderer.number(columnWidths[column] - 8))" height="\##(SVGMenuRenderer.number(rowHeights[rowIndex] - 8))" rx="8" fill="\##(background)"/>"##
                     + "\n"
                 let labelColor = cell.layout.appearance == .light ? "#333" : "#DDD"
                 svg +=

@@ -42,6 +42,9 @@ public final class TextMeasurer {
         return total
     }
 
+    /// Forgets measured widths (fonts stay loaded); benchmarks use it to time measurement rather than the cache.
+    public func clearCache() { cache.removeAll(keepingCapacity: true) }
+
     /// The runs of `text` by font, as measured (and as the SVG's font-family list resolves them).
     public func fontRuns(_ text: String, locale: String) throws(PreviewError) -> [Run] {
         try runs(text, locale: locale).map { Run(text: $0.text, family: $0.family.name) }
