@@ -1,7 +1,7 @@
 /// The number of terminal columns text takes: East Asian wide and fullwidth characters take two, combining
 /// marks and format characters none, everything else one.
-enum TerminalWidth {
-    static func of(_ text: String) -> Int {
+public enum TerminalWidth {
+    public static func of(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -20,7 +20,7 @@ enum TerminalWidth {
     }
 
     /// `text` padded with spaces to `width` columns, on the right for left alignment and on the left for right.
-    static func pad(_ text: String, to width: Int, alignment: ScreenSide) -> String {
+    public static func pad(_ text: String, to width: Int, alignment: ScreenSide) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))
         return alignment == .left ? text + padding : padding + text
     }

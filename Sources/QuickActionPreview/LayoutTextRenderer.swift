@@ -8,27 +8,27 @@ public struct LayoutTextRenderer: Sendable {
 
     public func render(_ layout: MenuLayout, appName: String) -> String {
         let labels = layout.rows.map { $0.icon.map(Self.label) ?? "" }
-        let iconWidth = labels.map(\.count).max() ?? 0
-        let texts = layout.rows.flatMap { ($0.title + $0.subtitle).map(\.text) }
-        let textWidth = texts.map(\.count).max() ?? 0
-        let iconOnLeft = layout.rows.first.map { $0.iconX < layout.width / 2 } ?? true
+        let iconWidth = labels.map(TerminalWidth.of).max() ?? 0
+        let textWidth = layout.rows.flatMap { ($0.title + $0.subtitle).map { TerminalWidth.of($0.text) } }.max() ?? 0
+        let iconSide: ScreenSide = layout.rows.first.map { $0.iconX < layout.width / 2 ? .left : .right } ?? .left
+        let textAlignment: ScreenSide = layout.isRightToLeft ? .right : .left
+        let innerWidth = textWidth + (iconWidth > 0 ? iconWidth + 2 : 0)
+        let rule = String(repeating: "─", count: innerWidth + 2)
         var lines = ["\(appName) · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue)"]
-        let rule = String(repeating: "─", count: iconWidth + textWidth + 4)
         lines.append("┌" + rule + "┐")
         for (index, row) in layout.rows.enumerated() {
             if index > 0 {
-                let isBand = layout.bands.contains { abs($0 - row.y + MenuGeometry.sectionBand) < 0.01 }
-                lines.append(
-                    isBand ? "╞" + String(repeating: "═", count: iconWidth + textWidth + 4) + "╡" : "├" + rule + "┤")
+                let isBand = layout.bands.contains { abs($0 + MenuGeometry.sectionBand - row.y) < 0.01 }
+                lines.append(isBand ? "╞" + String(repeating: "═", count: innerWidth + 2) + "╡" : "├" + rule + "┤")
             }
             for (lineIndex, line) in (row.title + row.subtitle).enumerated() {
-                let icon = lineIndex == 0 ? labels[index] : ""
-                let iconCell = icon.padding(toLength: iconWidth, withPad: " ", startingAt: 0)
-                let text =
-                    layout.isRightToLeft
-                    ? String(repeating: " ", count: textWidth - line.text.count) + line.text
-                    : line.text.padding(toLength: textWidth, withPad: " ", startingAt: 0)
-                lines.append("│ " + (iconOnLeft ? iconCell + "  " + text : text + "  " + iconCell) + " │")
+                let text = TerminalWidth.pad(line.text, to: textWidth, alignment: textAlignment)
+                guard iconWidth > 0 else {
+                    lines.append("│ " + text + " │")
+                    continue
+                }
+                let icon = TerminalWidth.pad(lineIndex == 0 ? labels[index] : "", to: iconWidth, alignment: iconSide)
+                lines.append("│ " + (iconSide == .left ? icon + "  " + text : text + "  " + icon) + " │")
             }
         }
         lines.append("└" + rule + "┘")

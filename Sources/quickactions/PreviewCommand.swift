@@ -106,11 +106,8 @@ struct PreviewCommand: ParsableCommand {
             return
         }
         let chosen = locale ?? app.localizations.developmentRegion
-        guard
-            locales.contains(where: { LocaleFallback.matches($0, chosen) })
-                || LocaleFallback.language(of: chosen)
-                    == LocaleFallback.language(of: app.localizations.developmentRegion)
-        else {
+        // A locale the app provides, or a regional variant of one (de-AT draws with de, in Bundle's fallback order).
+        guard locales.contains(where: { LocaleFallback.language(of: $0) == LocaleFallback.language(of: chosen) }) else {
             throw PreviewError.unknownLocale(chosen, available: locales)
         }
         let layout = try MenuLayoutEngine(

@@ -56,6 +56,23 @@ struct BadInputTests {
             "Error: The value 'method=espresso' is invalid for '--default <default>'"
         ),
         (["shortcuts", "Examples/Brewlog", "--state", "updated"], "Error: --state must be installed or launched."),
+        (
+            ["preview", "Examples/Trailmix", "--locale", "pt-BR"],
+            "error: the app has no localization “pt-BR”; available: en, ar, de, es, fr, he, ja, ko"
+        ),
+        (["preview", "Examples/Trailmix", "--format", "png"], "Error: --format png needs -o FILE.png."),
+        (
+            ["preview", "Examples/Trailmix", "-o", "/nonexistent-folder/menu.svg"],
+            "error: /nonexistent-folder/menu.svg: cannot write the file"
+        ),
+        (
+            ["preview", "Examples/Trailmix", "--sheet", "x.pdf", "--all-locales"],
+            "Error: --sheet must name a .html or .png file."
+        ),
+        (
+            ["preview", "Examples/Trailmix", "--text-size", "huge"],
+            "Error: The value 'huge' is invalid for '--text-size <text-size>'"
+        ),
     ]
 
     @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)
@@ -92,5 +109,47 @@ struct BadInputTests {
         for option in ["--locale", "--state", "--dynamic", "--column", "--row", "--device", "--format", "--app-name"] {
             #expect(result.standardOutput.contains(option))
         }
+    }
+}
+
+@Suite("quickactions preview: output files")
+struct PreviewOutputTests {
+    @Test("A PNG written with -o is complete, and a failed write leaves the existing file untouched")
+    func atomicOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("menu.png").path
+        let result = try CommandRunner.run([
+            "preview", "Examples/Trailmix", "--format", "png", "--scale", "3", "-o", png,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try #require(FileManager.default.contents(atPath: png))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // An unknown locale fails before anything is written: the earlier file is kept as it was.
+        let failed = try CommandRunner.run([
+            "preview", "Examples/Trailmix", "--locale", "xx", "--format", "png", "-o", png,
+        ])
+        #expect(failed.status == 2)
+        #expect(FileManager.default.contents(atPath: png) == data)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("The contact sheet lists every locale and its truncations")
+    func sheet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sheet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appendingPathComponent("sheet.html").path
+        let result = try CommandRunner.run([
+            "preview", "Examples/Trailmix", "--all-locales", "--sheet", html, "--sizes", "L",
+        ])
+        #expect(result.standardOutput == "\(html): 8 locales × 2 appearances × 1 sizes, 2 truncated strings\n")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        for locale in ["en", "ar", "de", "es", "fr", "he", "ja", "ko"] {
+            #expect(page.contains(">\(locale) · light · L<"))
+        }
+        #expect(page.contains("<td>Wanderwege in der Umgebung</td>"))
     }
 }

@@ -60,6 +60,16 @@ struct MenuGoldenTests {
         ("siri-ja.txt", ["siri", "Examples/Brewlog", "--locale", "ja", "BrewlogでPour Overを記録"]),
         ("shortcuts-brewlog.txt", ["shortcuts", "Examples/Brewlog"]),
         ("shortcuts-brewlog-fr.json", ["shortcuts", "Examples/Brewlog", "--locale", "fr", "--format", "json"]),
+        ("preview-trailmix-de.txt", ["preview", "Examples/Trailmix", "--locale", "de", "--format", "txt"]),
+        (
+            "preview-trailmix-ar-dark.txt",
+            ["preview", "Examples/Trailmix", "--locale", "ar", "--appearance", "dark", "--format", "txt"]
+        ),
+        (
+            "preview-trailmix-ja-ax1.txt",
+            ["preview", "Examples/Trailmix", "--locale", "ja", "--text-size", "AX1", "--format", "txt"]
+        ),
+        ("preview-chirp-column4.svg", ["preview", "Examples/Chirp", "--column", "4"]),
     ]
 
     @Test("Output matches the reviewed golden file", arguments: cases.map(\.name))
