@@ -103,14 +103,15 @@ public struct MenuLayoutEngine {
                 subtitle, width: textWidth, size: textSize.subheadlinePointSize, tracking: 0,
                 maximumLines: textSize.isAccessibility ? Int.max : 1)
         }
-        for (field, fit, text) in [(Truncation.Field.title, titleFit, content.title)]
-            + (subtitleFit.map { [(.subtitle, $0, content.subtitle!)] } ?? [])
-        where fit.overflow > 0 {
+        func recordTruncation(_ field: Truncation.Field, _ fit: TextFitter.Fit, _ text: String) {
+            guard fit.overflow > 0 else { return }
             truncations.append(
                 Truncation(
                     field: field, text: text, shownText: fit.lines.last?.text ?? "", itemType: content.itemType,
                     source: content.source, locale: locale, textSize: textSize, overflow: fit.overflow))
         }
+        recordTruncation(.title, titleFit, content.title)
+        if let subtitleFit, let subtitle = content.subtitle { recordTruncation(.subtitle, subtitleFit, subtitle) }
 
         // Baselines: 28 pt from the top, 22 between title lines, 20 to the subtitle, 15.67 to the bottom, scaled
         // with the text size (menu-geometry §2).
