@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
         .library(name: "QuickActionDispatch", targets: ["QuickActionDispatch"]),
         .library(name: "QuickActionPreview", targets: ["QuickActionPreview"]),
+        .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
     ],
     dependencies: [
@@ -37,10 +38,14 @@ let package = Package(
             name: "QuickActionPreview",
             dependencies: ["QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig"]
         ),
+        .target(
+            name: "QuickActionLint",
+            dependencies: ["QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview"]
+        ),
         .executableTarget(
             name: "quickactions",
             dependencies: [
-                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
+                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,7 @@ let package = Package(
             path: "Benchmarks/PreviewBenchmark"
         ),
         .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
+        .testTarget(name: "QuickActionLintTests", dependencies: ["QuickActionLint", "AppProject", "QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",
             dependencies: ["AppProject", "QuickActionKit"],

@@ -108,7 +108,13 @@ struct InfoPlistReader {
             return StaticShortcutItem(
                 index: index, location: node.location, declaredIcon: DeclaredIconKeys(item: dictionary),
                 declaredType: dictionary[InfoPlistKey.itemType]?.stringValue,
-                declaredTitle: dictionary[InfoPlistKey.itemTitle]?.stringValue, content: content)
+                declaredTitle: dictionary[InfoPlistKey.itemTitle]?.stringValue,
+                valueLocations: Self.valueLocations(of: node), content: content)
         }
+    }
+
+    private static func valueLocations(of node: PlistNode) -> [String: SourceLocation] {
+        guard case .dictionary(let entries) = node.kind else { return [:] }
+        return Dictionary(entries.map { ($0.key, $0.value.location) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -10,6 +10,8 @@ public struct StaticShortcutItem: Sendable, Hashable, Codable {
     /// The type and title strings as written, also for an invalid item, so tools can name it.
     public var declaredType: String?
     public var declaredTitle: String?
+    /// Where each key's value is written (XML plists), so findings can point at the exact value.
+    public var valueLocations: [String: SourceLocation]
     public var content: Content
 
     public enum Content: Sendable, Hashable, Codable {
@@ -19,15 +21,20 @@ public struct StaticShortcutItem: Sendable, Hashable, Codable {
 
     public init(
         index: Int, location: SourceLocation, declaredIcon: DeclaredIconKeys = DeclaredIconKeys(),
-        declaredType: String? = nil, declaredTitle: String? = nil, content: Content
+        declaredType: String? = nil, declaredTitle: String? = nil, valueLocations: [String: SourceLocation] = [:],
+        content: Content
     ) {
         self.index = index
         self.location = location
         self.declaredIcon = declaredIcon
         self.declaredType = declaredType
         self.declaredTitle = declaredTitle
+        self.valueLocations = valueLocations
         self.content = content
     }
+
+    /// Where `key`'s value is, else where the item starts.
+    public func location(of key: String) -> SourceLocation { valueLocations[key] ?? location }
 
     /// The registered item, or `nil` if iOS would drop it.
     public var item: ShortcutItem? {

@@ -1,0 +1,4 @@
+/// The rules about App Shortcuts.
+enum AppShortcutRules {
+    static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,35 @@
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+
+/// What a rule sees of one app: the app as read, its menu after launch (static items and the dynamic items found in
+/// source), and a text measurer when fonts are available.
+public struct LintContext {
+    public let app: App
+    /// The menu people see after a launch, in the development region.
+    public let menu: HomeScreenMenu
+    /// Measures text for the truncation rules; `nil` when the fonts are not installed.
+    public let measurer: TextMeasurer?
+
+    public init(app: App, measurer: TextMeasurer?) throws {
+        self.app = app
+        self.measurer = measurer
+        menu = try MenuScenario(
+            app: app, dynamicItems: app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        ).menu()
+    }
+
+    /// The names people know the app by: display name, bundle name and alternative names.
+    public var appNames: [String] {
+        var names: [String] = []
+        for name in [app.name] + app.alternativeNames where !name.isEmpty && !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Valid static items with their positions.
+    public var validStaticItems: [(entry: StaticShortcutItem, item: ShortcutItem)] {
+        app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
+    }
+}

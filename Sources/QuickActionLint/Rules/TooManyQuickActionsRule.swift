@@ -1,0 +1,91 @@
+import HomeScreen
+import QuickActionKit
+
+/// More quick actions than the menu shows: "you can provide a total of four" (HIG-QA); static items come first
+/// and extras are not shown (platform-facts §4).
+public struct TooManyQuickActionsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "too_many_quick_actions",
+        name: "Too Many Quick Actions",
+        defaultSeverity: .error,
+        rationale: """
+            The Home Screen shows at most four of an app's quick actions, static items first (HIG: "you can \
+            provide a total of four"; platform-facts §4). A fifth static item is never shown, and dynamic items \
+            added after four static ones or beyond four in total are dropped.
+            """,
+        triggeringExamples: [
+            .infoPlist(
+                items: ["New Note", "Search", "Scan", "Share", "Favorites"].enumerated().map { index, title in
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": (index == 4 ? "↓" : "") + "<string>\(title)</string>",
+                        "UIApplicationShortcutItemTitle": "<string>\(title)</string>",
+                    ])
+                }.joined(separator: "\n")),
+            .infoPlist(
+                items: ["New Note", "Search", "Scan"].map {
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>\($0)</string>",
+                        "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
+                    ])
+                }.joined(separator: "\n"),
+                otherFiles: [
+                    "Notes/Recent.swift": """
+                    import UIKit
+
+                    func registerRecent() {
+                        UIApplication.shared.shortcutItems = [
+                            UIApplicationShortcutItem(type: "open", localizedTitle: "Groceries"),
+                            ↓UIApplicationShortcutItem(type: "open", localizedTitle: "Ideas"),
+                        ]
+                    }
+                    """
+                ]),
+        ],
+        nonTriggeringExamples: [
+            .infoPlist(
+                items: ["New Note", "Search"].map {
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>\($0)</string>",
+                        "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
+                    ])
+                }.joined(separator: "\n"),
+                otherFiles: [
+                    "Notes/Recent.swift": """
+                    import UIKit
+
+                    func registerRecent(_ notes: [Note]) {
+                        UIApplication.shared.shortcutItems = [
+                            UIApplicationShortcutItem(type: "open", localizedTitle: "Groceries"),
+                            UIApplicationShortcutItem(type: "open", localizedTitle: "Ideas"),
+                        ]
+                    }
+                    """
+                ])
+        ])
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        let limit = 4
+        let valid = context.validStaticItems
+        var findings = valid.dropFirst(limit).map { entry, item in
+            finding(
+                at: entry.location(of: InfoPlistKey.itemType),
+                "Info.plist declares \(valid.count) quick actions; iOS shows four, so “\(item.localizedTitle)” is never "
+                    + "shown. Keep the four most valuable.")
+        }
+        // Dynamic items found in source that the menu drops for the four-item limit.
+        for hidden in context.menu.notShown where hidden.source.kind == .dynamic {
+            guard case .beyondFourItemLimit(let position, let total) = hidden.reason,
+                let location = hidden.source.location
+            else { continue }
+            findings.append(
+                Finding(
+                    ruleID: Self.description.identifier, severity: .warning, location: location,
+                    message: "With \(valid.count) static items this dynamic item “\(hidden.title ?? "")” would be item "
+                        + "\(position) of \(total) and is never shown; register at most \(max(0, limit - valid.count))."
+                ))
+        }
+        return findings
+    }
+}
