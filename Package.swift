@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
         .testTarget(
             name: "QuickActionPreviewTests",
-            dependencies: ["QuickActionPreview", "HomeScreen", "QuickActionKit"]
+            dependencies: ["QuickActionPreview", "HomeScreen", "QuickActionKit"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "QuickActionDispatchTests",

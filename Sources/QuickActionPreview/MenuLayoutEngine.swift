@@ -107,7 +107,8 @@ public struct MenuLayoutEngine {
             guard fit.overflow > 0 else { return }
             truncations.append(
                 Truncation(
-                    field: field, text: text, shownText: fit.lines.last?.text ?? "", itemType: content.itemType,
+                    field: field, text: text, shownText: Self.visibleText(fit.lines.map(\.text), of: text),
+                    itemType: content.itemType,
                     source: content.source, locale: locale, textSize: textSize, overflow: fit.overflow))
         }
         recordTruncation(.title, titleFit, content.title)
@@ -141,5 +142,12 @@ public struct MenuLayoutEngine {
             kind: content.kind, y: y, height: height, title: titleLines, subtitle: subtitleLines,
             icon: showsIcon ? content.icon : nil, iconX: iconX, isDestructive: content.isDestructive,
             hasSeparatorBelow: false)
+    }
+
+    /// The text people see across the lines, with the spaces the lines were broken at.
+    static func visibleText(_ lines: [String], of text: String) -> String {
+        lines.reduce("") { shown, line in
+            shown.isEmpty ? line : (text.hasPrefix(shown + " ") ? shown + " " + line : shown + line)
+        }
     }
 }

@@ -56,9 +56,10 @@ public struct SVGMenuRenderer: Sendable {
                     + "\n"
             }
             for line in row.title {
+                // Tracking follows the drawn size, so a shrunk title is tracked as it was measured.
                 svg += text(
                     line, color: color, families: families, rtl: layout.isRightToLeft,
-                    tracking: MenuGeometry.titleTrackingAt17 * layout.textSize.scale)
+                    tracking: MenuGeometry.titleTrackingAt17 * line.fontSize / 17)
                 if highlightTruncations && line.isTruncated { svg += outline(line) }
             }
             for line in row.subtitle {
@@ -98,7 +99,7 @@ public struct SVGMenuRenderer: Sendable {
         switch icon {
         case .system(let type): IconGlyphs.svg(for: type)
         case .systemItemSymbol(let name): IconGlyphs.svg(forSystemItemSymbol: name) ?? IconGlyphs.placeholder
-        case .placeholder: IconGlyphs.placeholder
+        case .placeholder: #"<g font-family="\#(families)">"# + IconGlyphs.placeholder + "</g>"
         case .monogram(let initials): #"<g font-family="\#(families)">"# + IconGlyphs.monogram(initials) + "</g>"
         }
     }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A JSON array of findings: `rule_id`, `severity`, `file` (relative to the linted folder), `line`, `column`,
+/// `message`; keys sorted, order stable.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public init() {}
+
+    struct Entry: Encodable {
+        var rule_id: String
+        var severity: String
+        var file: String
+        var line: Int?
+        var column: Int?
+        var message: String
+    }
+
+    public func report(_ findings: [Finding], root: String) -> String {
+        let entries = findings.map {
+            Entry(
+                rule_id: $0.ruleID, severity: $0.severity.rawValue,
+                file: Reporters.relative($0.location.file, to: root),
+                line: $0.location.line, column: $0.location.column, message: $0.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,115 @@
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+import Testing
+
+/// The contact sheet: every locale × light and dark × the chosen text sizes on one page (issue 6).
+@Suite("Contact sheet")
+struct ContactSheetTests {
+    static let locales = ["en", "de", "ja"]
+    static let sizes: [TextSize] = [.L, .xxxL]
+
+    func render(_ measurer: TextMeasurer) throws -> ContactSheet.Document {
+        try ContactSheet(measurer: measurer, appName: "Trailmix", sizes: Self.sizes) { locale in
+            try PreviewFixtures.menu(locale: locale)
+        }.render(locales: Self.locales)
+    }
+
+    /// The layouts the sheet is made of, computed independently.
+    func layouts(_ measurer: TextMeasurer) throws -> [(label: String, layout: MenuLayout)] {
+        var result: [(String, MenuLayout)] = []
+        for locale in Self.locales {
+            let menu = try PreviewFixtures.menu(locale: locale)
+            for appearance in Appearance.allCases {
+                for size in Self.sizes {
+                    let layout = try PreviewFixtures.layout(
+                        menu, measurer: measurer, size: size, appearance: appearance)
+                    result.append(("\(locale) · \(appearance.rawValue) · \(size.rawValue)", layout))
+                }
+            }
+        }
+        return result
+    }
+
+    @Test("3 locales × 2 appearances × 2 sizes give 12 labelled menus")
+    func twelveMenus() throws {
+        let measurer = try TextMeasurer()
+        let document = try render(measurer)
+        // Menu groups are `<g transform="translate(x,y)">` on a line of their own; icon groups carry a colour.
+        let menuGroups = document.svg.split(separator: "\n").filter {
+            $0.wholeMatch(of: #/<g transform="translate\([0-9.\-]+,[0-9.\-]+\)">/#) != nil
+        }
+        #expect(menuGroups.count == 12)
+        let expected = try layouts(measurer)
+        #expect(expected.count == 12)
+        for (label, _) in expected {
+            #expect(document.svg.contains(">\(label)</text>"), "\(label)")
+        }
+        // Each menu's platter is drawn at its own size, in sheet order.
+        let platters = document.svg.matches(of: #/<rect width="([0-9.]+)" height="([0-9.]+)" rx="13"/#).map {
+            (Double(String($0.output.1)) ?? 0, Double(String($0.output.2)) ?? 0)
+        }
+        #expect(platters.count == 12)
+        for ((label, layout), platter) in zip(expected, platters) {
+            #expect(platter.0 == layout.width, "\(label)")
+            #expect(abs(platter.1 - layout.height) <= 0.005, "\(label)")
+        }
+        #expect(IconGlyphsTests.isWellFormed(document.svg))
+        #expect(document.svg.contains("Trailmix · quick actions in 3 locales"))
+    }
+
+    @Test("the truncation count is the sum over the layouts, and each truncation is listed")
+    func truncationsListed() throws {
+        let measurer = try TextMeasurer()
+        let document = try render(measurer)
+        let truncations = try layouts(measurer).flatMap(\.layout.truncations)
+        #expect(!truncations.isEmpty)
+        #expect(document.truncationCount == truncations.count)
+        #expect(document.svg.contains("Truncated strings (\(truncations.count)):"))
+        // German "Wanderwege in der Umgebung" with its subtitle is cut at every size and in both appearances.
+        let german = truncations.filter { $0.text == "Wanderwege in der Umgebung" }
+        #expect(german.count == 4)
+        #expect(Set(german.map(\.textSize)) == Set(Self.sizes))
+
+        // Truncated lines are outlined in the sheet: one dashed rectangle per truncated line.
+        let outlines = document.svg.components(separatedBy: #"stroke-dasharray="3 2"/>"#).count - 1
+        #expect(outlines == truncations.count)
+
+        let tableRows = document.html.split(separator: "\n").filter { $0.hasPrefix("<tr><td>") }
+        #expect(tableRows.count == truncations.count)
+        for truncation in truncations {
+            let line =
+                "\(truncation.locale) · \(truncation.textSize.rawValue) · \(truncation.field.rawValue) “\(truncation.text)” → “\(truncation.shownText)”"
+            #expect(document.svg.contains(line), "\(line)")
+            let cells =
+                "<tr><td>\(truncation.locale)</td><td>\(truncation.textSize.rawValue)</td><td>\(truncation.field.rawValue)</td><td>\(truncation.text)</td><td>\(truncation.shownText)</td><td>"
+            let row = try #require(tableRows.first { $0.hasPrefix(cells) }, "\(cells)")
+            let overflow = try #require(Double(row.dropFirst(cells.count).prefix { $0 != "<" }))
+            #expect(abs(overflow - truncation.overflow) <= 0.005)
+        }
+    }
+
+    @Test("the HTML page embeds the SVG and a table with a header")
+    func html() throws {
+        let document = try render(try TextMeasurer())
+        #expect(document.html.hasPrefix("<!DOCTYPE html>"))
+        #expect(document.html.contains(document.svg))
+        #expect(document.html.contains("<title>Trailmix quick actions</title>"))
+        #expect(
+            document.html.contains(
+                "<tr><th>Locale</th><th>Size</th><th>Field</th><th>Text</th><th>Shown</th><th>Too wide (pt)</th></tr>"))
+        #expect(document.html.contains("<h2>Truncated strings</h2>"))
+    }
+
+    @Test("a sheet with nothing truncated says so")
+    func nothingTruncated() throws {
+        let app = PreviewFixtures.app(titles: ["Search", "New"])
+        let document = try ContactSheet(measurer: try TextMeasurer(), appName: "Tiny", sizes: [.L]) { locale in
+            try PreviewFixtures.menu(app, locale: locale)
+        }.render(locales: ["en"])
+        #expect(document.truncationCount == 0)
+        #expect(document.svg.contains("No string is truncated."))
+        #expect(document.html.contains("<h2>No string is truncated</h2>"))
+        #expect(!document.html.contains("<tr><td>"))
+    }
+}

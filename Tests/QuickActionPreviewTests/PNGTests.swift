@@ -1,0 +1,200 @@
+import Foundation
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+import Testing
+
+/// PNGs made by rsvg-convert, decoded here by a small Python script (zlib only), so the test checks pixels rather
+/// than trusting the renderer's exit status.
+@Suite("PNG rendering")
+struct PNGTests {
+    /// Reads a PNG (8-bit RGB or RGBA, not interlaced), inflates the IDAT chunks, undoes the row filters and prints
+    /// JSON: the IHDR fields and, for each rectangle "x0,y0,x1,y1" (pixels, end exclusive), how many pixels differ
+    /// from the background colour by more than 24 in some channel (or are not opaque).
+    static let decoder = #"""
+        import json, struct, sys, zlib
+        path, background, rects = sys.argv[1], sys.argv[2], sys.argv[3:]
+        data = open(path, "rb").read()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+        pos, idat, ihdr = 8, b"", None
+        while pos < len(data):
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            body = data[pos + 8:pos + 8 + length]
+            if kind == b"IHDR": ihdr = struct.unpack(">IIBBBBB", body)
+            elif kind == b"IDAT": idat += body
+            elif kind == b"IEND": break
+            pos += 12 + length
+        width, height, depth, color, _, _, interlace = ihdr
+        assert depth == 8 and color in (2, 6) and interlace == 0, ihdr
+        bpp = 4 if color == 6 else 3
+        raw = zlib.decompress(idat)
+        stride = width * bpp
+        rows, prev, i = [], bytearray(stride), 0
+        for _ in range(height):
+            kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+            i += 1 + stride
+            for x in range(stride):
+                a = line[x - bpp] if x >= bpp else 0
+                b = prev[x]
+                c = prev[x - bpp] if x >= bpp else 0
+                if kind == 1: line[x] = (line[x] + a) & 255
+                elif kind == 2: line[x] = (line[x] + b) & 255
+                elif kind == 3: line[x] = (line[x] + (a + b) // 2) & 255
+                elif kind == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            rows.append(line)
+            prev = line
+        bg = [int(background[k:k + 2], 16) for k in (1, 3, 5)]
+        counts = []
+        for rect in rects:
+            x0, y0, x1, y1 = map(int, rect.split(","))
+            n = 0
+            for y in range(max(y0, 0), min(y1, height)):
+                row = rows[y]
+                for x in range(max(x0, 0), min(x1, width)):
+                    px = row[x * bpp:x * bpp + bpp]
+                    if any(abs(px[k] - bg[k]) > 24 for k in range(3)) or (bpp == 4 and px[3] != 255):
+                        n += 1
+            counts.append(n)
+        print(json.dumps({"width": width, "height": height, "depth": depth, "color": color, "counts": counts}))
+        """#
+
+    struct Decoded: Decodable {
+        var width: Int
+        var height: Int
+        var depth: Int
+        var color: Int
+        var counts: [Int]
+    }
+
+    /// A rectangle in document points.
+    struct Box {
+        var x0: Double
+        var y0: Double
+        var x1: Double
+        var y1: Double
+
+        var area: Double { (x1 - x0) * (y1 - y0) }
+
+        func pixels(scale: Int) -> String {
+            let s = Double(scale)
+            return "\(Int((x0 * s).rounded(.up))),\(Int((y0 * s).rounded(.up))),"
+                + "\(Int((x1 * s).rounded(.down))),\(Int((y1 * s).rounded(.down)))"
+        }
+    }
+
+    static func decode(_ png: Data, background: String, boxes: [Box], scale: Int) throws -> Decoded {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-\(UUID().uuidString).png")
+        try png.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", decoder, url.path, background] + boxes.map { $0.pixels(scale: scale) }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "python3: \(String(decoding: message, as: UTF8.self))")
+        return try JSONDecoder().decode(Decoded.self, from: data)
+    }
+
+    /// The document height as written in the SVG root.
+    static func documentSize(_ svg: String) throws -> (width: Double, height: Double) {
+        let match = try #require(svg.firstMatch(of: #/<svg [^>]*width="([0-9.]+)" height="([0-9.]+)"/#))
+        return (try #require(Double(String(match.output.1))), try #require(Double(String(match.output.2))))
+    }
+
+    /// The box of a line's glyphs in the document: from the baseline up 0.7 em (about the x-height to cap height of
+    /// Inter and the body of Arabic letters), within the line's measured width, offset by the document margin.
+    static func textBox(_ line: MenuLayout.Line) -> Box {
+        let margin = SVGMenuRenderer.margin
+        return Box(
+            x0: margin + line.x + 1, y0: margin + line.baseline - 0.7 * line.fontSize,
+            x1: margin + line.x + line.width - 1, y1: margin + line.baseline)
+    }
+
+    @Test("PNG at @2x and @3x: signature, size, text drawn in the title box, empty elsewhere", arguments: [2, 3])
+    func latinMenu(_ scale: Int) throws {
+        let measurer = try TextMeasurer()
+        let menu = try PreviewFixtures.menu(column: 1)
+        let layout = try PreviewFixtures.layout(menu, measurer: measurer)
+        let svg = SVGMenuRenderer().document(layout, appName: menu.appName)
+        let png = try PNGRenderer.png(from: svg, scale: scale)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(png.count > 1000)
+
+        let row = layout.rows[0]
+        let title = try #require(row.title.first)
+        #expect(title.text == "Start Hike")
+        let margin = SVGMenuRenderer.margin
+        // Right of the short title and left of the platter's edge, within the row: nothing is drawn there.
+        let empty = Box(
+            x0: margin + title.x + title.width + 8, y0: margin + row.y + 6, x1: margin + layout.width - 16,
+            y1: margin + row.y + row.height - 6)
+        // The icon box, on the left in column 1.
+        let icon = Box(
+            x0: margin + row.iconX, y0: margin + row.y + (row.height - 24) / 2, x1: margin + row.iconX + 24,
+            y1: margin + row.y + (row.height + 24) / 2)
+        let decoded = try Self.decode(
+            png, background: layout.appearance.palette.platter, boxes: [Self.textBox(title), empty, icon],
+            scale: scale)
+
+        let size = try Self.documentSize(svg)
+        #expect(size.width == layout.width + 2 * margin)
+        #expect(decoded.width == Int(size.width) * scale)
+        #expect(abs(Double(decoded.height) - size.height * Double(scale)) < 1)
+        #expect(decoded.depth == 8)
+        let textPixels = decoded.counts[0]
+        let textArea = Self.textBox(title).area * Double(scale * scale)
+        #expect(Double(textPixels) > 0.15 * textArea, "\(textPixels) of \(textArea) pixels drawn in the title box")
+        #expect(decoded.counts[1] == 0, "pixels drawn right of the title")
+        #expect(decoded.counts[2] > 20, "the play icon is drawn")
+    }
+
+    @Test("an Arabic menu's title is shaped and drawn right-aligned")
+    func arabicMenu() throws {
+        let scale = 2
+        let measurer = try TextMeasurer()
+        let menu = try PreviewFixtures.menu(locale: "ar", column: 1)
+        let layout = try PreviewFixtures.layout(menu, measurer: measurer)
+        let svg = SVGMenuRenderer().document(layout, appName: menu.appName)
+        let png = try PNGRenderer.png(from: svg, scale: scale)
+        let row = layout.rows[0]
+        let title = try #require(row.title.first)
+        #expect(title.text == "بدء رحلة مشي")
+        let margin = SVGMenuRenderer.margin
+        // Left of the right-aligned title, in its row: empty.
+        let empty = Box(
+            x0: margin + 16, y0: margin + row.y + 6, x1: margin + title.x - 8, y1: margin + row.y + row.height - 6)
+        #expect(empty.x1 - empty.x0 > 50)
+        let decoded = try Self.decode(
+            png, background: layout.appearance.palette.platter, boxes: [Self.textBox(title), empty], scale: scale)
+        let textArea = Self.textBox(title).area * Double(scale * scale)
+        #expect(Double(decoded.counts[0]) > 0.15 * textArea, "\(decoded.counts[0]) of \(textArea)")
+        #expect(decoded.counts[1] == 0)
+    }
+
+    @Test("dark appearance draws on the dark platter")
+    func darkMenu() throws {
+        let measurer = try TextMeasurer()
+        let menu = try PreviewFixtures.menu()
+        let layout = try PreviewFixtures.layout(menu, measurer: measurer, appearance: .dark)
+        let png = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: menu.appName), scale: 2)
+        let row = layout.rows[0]
+        let title = try #require(row.title.first)
+        let margin = SVGMenuRenderer.margin
+        let empty = Box(
+            x0: margin + title.x + title.width + 8, y0: margin + row.y + 6, x1: margin + layout.width - 16,
+            y1: margin + row.y + row.height - 6)
+        let decoded = try Self.decode(
+            png, background: Appearance.dark.palette.platter, boxes: [Self.textBox(title), empty], scale: 2)
+        #expect(decoded.counts[0] > 100)
+        #expect(decoded.counts[1] == 0)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+import Testing
+
+/// Apps and menus the preview tests lay out, built by hand (the AppProject reader is not a dependency of this
+/// target). `trailmix` mirrors Examples/Trailmix: its Info.plist items and the de, ja (InfoPlist.strings) and ar
+/// (InfoPlist.xcstrings) titles.
+enum PreviewFixtures {
+    static let infoPlist = QuickActionKit.SourceLocation(file: "Trailmix/Info.plist")
+
+    /// A valid static item at `index` in `UIApplicationShortcutItems`.
+    static func item(
+        _ index: Int, type: String? = nil, title: String, subtitle: String? = nil, icon: ShortcutIcon? = nil
+    ) -> StaticShortcutItem {
+        let type = type ?? "com.example.item\(index)"
+        return StaticShortcutItem(
+            index: index, location: QuickActionKit.SourceLocation(file: infoPlist.file, line: 10 + index * 8),
+            declaredType: type, declaredTitle: title,
+            content: .valid(ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon)))
+    }
+
+    /// A localization table whose keys are Info.plist values.
+    static func table(_ localization: String, _ entries: [String: String]) -> LocalizationTable {
+        let source = QuickActionKit.SourceLocation(file: "Trailmix/\(localization).lproj/InfoPlist.strings")
+        return LocalizationTable(
+            localization: localization, source: source,
+            entries: entries.mapValues { LocalizationTable.Entry(value: $0, location: source) })
+    }
+
+    static func app(
+        name: String = "Trailmix", items: [StaticShortcutItem], tables: [LocalizationTable] = []
+    ) -> App {
+        App(
+            name: name, bundleIdentifier: "com.example.\(name.lowercased())", version: "1.0", infoPlist: infoPlist,
+            staticItems: items, localizations: InfoPlistLocalizations(developmentRegion: "en", tables: tables))
+    }
+
+    /// One app whose items are `titles` (no subtitles), with `icon` on every item.
+    static func app(titles: [String], icon: ShortcutIcon? = .system(.search)) -> App {
+        app(items: titles.enumerated().map { item($0.offset, title: $0.element, icon: icon) })
+    }
+
+    /// Examples/Trailmix, as ProjectReader reads it.
+    static let trailmix = app(
+        items: [
+            item(0, type: "com.example.trailmix.start-hike", title: "Start Hike", icon: .system(.play)),
+            item(
+                1, type: "com.example.trailmix.nearby-trails", title: "Nearby Trails", subtitle: "Within 10 km",
+                icon: .system(.location)),
+            item(2, type: "com.example.trailmix.saved-trails", title: "Saved Trails", icon: .system(.bookmark)),
+            item(
+                3, type: "com.example.trailmix.log-summit", title: "Log Summit",
+                icon: .systemImageName("flag.checkered")),
+        ],
+        tables: [
+            table(
+                "de",
+                [
+                    "Start Hike": "Wanderung starten", "Nearby Trails": "Wanderwege in der Umgebung",
+                    "Within 10 km": "Im Umkreis von 10 km", "Saved Trails": "Gespeicherte Wege",
+                    "Log Summit": "Gipfel eintragen",
+                ]),
+            table(
+                "ja",
+                [
+                    "Start Hike": "ハイキングを開始", "Nearby Trails": "近くのトレイル", "Within 10 km": "10 km以内",
+                    "Saved Trails": "保存したトレイル", "Log Summit": "登頂を記録",
+                ]),
+            table(
+                "ar",
+                [
+                    "Start Hike": "بدء رحلة مشي", "Nearby Trails": "مسارات قريبة", "Within 10 km": "ضمن نطاق 10 كم",
+                    "Saved Trails": "المسارات المحفوظة", "Log Summit": "تسجيل قمة",
+                ]),
+        ])
+
+    /// The menu of `app` after its first launch, at `column`/`row` of an iPhone Home Screen.
+    static func menu(
+        _ app: App = trailmix, locale: String = "en", column: Int = 1, row: Int = 1,
+        distribution: Distribution = .appStore
+    ) throws -> HomeScreenMenu {
+        try MenuScenario(
+            app: app, phase: .launched, dynamicItems: [], device: .iphone, distribution: distribution,
+            locale: locale, position: HomeScreenPosition(column: column, row: row)
+        ).menu()
+    }
+
+    static func layout(
+        _ menu: HomeScreenMenu, measurer: TextMeasurer, size: TextSize = .L, appearance: Appearance = .light
+    ) throws -> MenuLayout {
+        try MenuLayoutEngine(measurer: measurer, textSize: size, appearance: appearance).layout(menu)
+    }
+
+    /// The rows of the app's own items, in menu order.
+    static func appRows(_ layout: MenuLayout) -> [MenuLayout.Row] {
+        layout.rows.filter { if case .appItem = $0.kind { true } else { false } }
+    }
+}
+
+/// Compares text with a file in `__Snapshots__` beside this file; writes the file instead when the environment
+/// variable UPDATE_SNAPSHOTS is 1. A missing snapshot is an issue (record it with UPDATE_SNAPSHOTS=1 and review it).
+enum Snapshot {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+
+    static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" }
+
+    static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
+        let url = directory.appendingPathComponent(name)
+        if isUpdating {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(actual.utf8).write(to: url)
+            } catch {
+                Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record(
+                "no snapshot \(name); run with UPDATE_SNAPSHOTS=1 and review the file", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        guard expected != actual else { return }
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let common = min(expectedLines.count, actualLines.count)
+        let first = (0..<common).first { expectedLines[$0] != actualLines[$0] } ?? common
+        let expectedLine = first < expectedLines.count ? String(expectedLines[first]) : "<end>"
+        let actualLine = first < actualLines.count ? String(actualLines[first]) : "<end>"
+        Issue.record(
+            """
+            \(name) differs from the snapshot at line \(first + 1) (UPDATE_SNAPSHOTS=1 rewrites it):
+              snapshot: \(expectedLine)
+              actual:   \(actualLine)
+            """, sourceLocation: sourceLocation)
+    }
+}
