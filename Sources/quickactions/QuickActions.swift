@@ -15,6 +15,7 @@ struct QuickActions: ParsableCommand {
         abstract: "Tools for iOS Home Screen quick actions.",
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
+            LintCommand.self, RulesCommand.self,
         ])
 
     static func main() {

@@ -1,0 +1,70 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import QuickActionKit
+import QuickActionLint
+import QuickActionPreview
+
+/// `quickactions lint`: checks apps against the guidelines and the platform's rules.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check quick actions and App Shortcuts against the HIG and the platform's rules.",
+        discussion: """
+            Exit code 0 when there is no error (warnings allowed), 1 on any error (on any finding with --strict), \
+            2 on a usage error. Files that cannot be read are reported as findings (unreadable_file) with their \
+            location. `quickactions rules` lists the rules.
+            """)
+
+    @Argument(help: "App project folders or Info.plists (default: the current folder).")
+    var paths: [String] = ["."]
+
+    @Option(help: "xcode (default), json, sarif, github-actions or summary.")
+    var reporter: String = "xcode"
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "Write the report to FILE (atomically) instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        guard Reporters.reporter(named: reporter) != nil else {
+            throw ValidationError(
+                "unknown reporter '\(reporter)'; use one of: \(Reporters.all.map { $0.identifier }.joined(separator: ", "))."
+            )
+        }
+    }
+
+    func run() throws {
+        let measurer = try? TextMeasurer()
+        var findings: [Finding] = []
+        for path in paths {
+            do {
+                for app in try ProjectReader().readApps(at: path) {
+                    findings += try Linter().lint(app, measurer: measurer)
+                }
+            } catch let error as ProjectReadError {
+                // Malformed input is a finding with its location, not a stop (issue 7).
+                findings.append(
+                    Finding(
+                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            }
+        }
+        if measurer == nil {
+            FileHandle.standardError.write(
+                Data(
+                    "note: fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked\n"
+                        .utf8))
+        }
+        let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
+        let report = Reporters.reporter(named: reporter)!.report(findings, root: root)
+        if let output {
+            try OutputFile.write(Data(report.utf8), to: output)
+        } else {
+            print(report, terminator: "")
+        }
+        let failing = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+        if failing { throw ExitCode(1) }
+    }
+}
