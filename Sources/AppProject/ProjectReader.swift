@@ -80,6 +80,7 @@ public struct ProjectReader: Sendable {
         let facts = try SwiftSourceLoader.scan(files.swiftFiles)
         app.dynamicItemsInSource = facts.shortcutItems.items
         app.shortcutItemsAssignments = facts.shortcutItems.assignments
+        app.suppressions = facts.suppressions
         var lifecycle = facts.lifecycle
         lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
         app.lifecycle = lifecycle

@@ -7,6 +7,7 @@ struct SwiftSourceFacts {
     var shortcutItems = ShortcutItemSourceScan()
     var lifecycle = LifecycleDeclarations()
     var appShortcuts = AppShortcutsDeclarations()
+    var suppressions: [SuppressionComment] = []
 }
 
 /// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
@@ -20,6 +21,8 @@ enum SwiftSourceLoader {
             let wantsLifecycle = LifecycleScanner.mightDeclareLifecycle(text)
             let wantsAppShortcuts = AppShortcutsScanner.mightDeclareAppShortcuts(text)
             guard wantsItems || wantsLifecycle || wantsAppShortcuts else { continue }
+            // Only files that can produce findings are read for suppressions.
+            facts.suppressions += SuppressionComment.parse(text, file: path)
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             if wantsItems {

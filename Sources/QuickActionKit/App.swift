@@ -24,6 +24,8 @@ public struct App: Sendable, Hashable, Codable {
     public var appShortcuts: AppShortcutsDeclarations
     /// Other names people use for the app (`INAlternativeAppNames` in Info.plist).
     public var alternativeNames: [String]
+    /// `// quickactions:disable:…` comments in the Swift files that were read.
+    public var suppressions: [SuppressionComment] = []
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,

@@ -12,7 +12,10 @@ public struct Linter {
 
     public func lint(_ app: App, measurer: TextMeasurer?) throws -> [Finding] {
         let context = try LintContext(app: app, measurer: measurer)
-        return rules.flatMap { $0.validate(context) }.sorted {
+        let findings = rules.flatMap { $0.validate(context) }.filter { finding in
+            !app.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
+        }
+        return findings.sorted {
             ($0.location, $0.ruleID, $0.message) < ($1.location, $1.ruleID, $1.message)
         }
     }

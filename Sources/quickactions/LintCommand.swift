@@ -28,6 +28,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report to FILE (atomically) instead of standard output.")
     var output: String?
 
+    @Option(help: "Leave aside the findings recorded in this baseline file (see --write-baseline).")
+    var baseline: String?
+
+    @Option(help: "Record the current findings as a baseline file (rule, relative file, message; no line numbers).")
+    var writeBaseline: String?
+
     func validate() throws {
         guard Reporters.reporter(named: reporter) != nil else {
             throw ValidationError(
@@ -58,6 +64,16 @@ struct LintCommand: ParsableCommand {
                         .utf8))
         }
         let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
+        if let writeBaseline {
+            try OutputFile.write(try Baseline(findings: findings, root: root).jsonData(), to: writeBaseline)
+        }
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline), let known = try? Baseline(data: data)
+            else {
+                throw ProjectReadError(file: baseline, "not a baseline file; write one with --write-baseline")
+            }
+            findings = known.filter(findings, root: root)
+        }
         let report = Reporters.reporter(named: reporter)!.report(findings, root: root)
         if let output {
             try OutputFile.write(Data(report.utf8), to: output)
