@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -40,7 +41,10 @@ let package = Package(
         ),
         .target(
             name: "QuickActionLint",
-            dependencies: ["QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview"]
+            dependencies: [
+                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "quickactions",

@@ -1,4 +1,38 @@
+import QuickActionKit
+
 /// The rules about App Shortcuts.
 enum AppShortcutRules {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        TooManyAppShortcutsRule.self,
+        PhraseMissingAppNameRule.self,
+        PhraseMultipleParametersRule.self,
+        PhraseParameterTypeRule.self,
+        TooManyPhrasesRule.self,
+        PhraseNotInlineRule.self,
+        MissingShortTitleRule.self,
+        MissingSystemImageRule.self,
+        ActionLabelStyleRule.self,
+        OpenAppShortcutRule.self,
+        UnusedPhraseRule.self,
+        MalformedAppShortcutsStringsRule.self,
+        LocalizedPlaceholderMismatchRule.self,
+        ShortcutsCapitalizationRule.self,
+    ]
+}
+
+extension SourceLocation {
+    /// A line-only location (a `.strings` entry: the parser records lines, not columns) at the line's first column,
+    /// so editors and rule examples can point at it; other locations unchanged.
+    var atLineStart: SourceLocation {
+        guard line != nil, column == nil else { return self }
+        return SourceLocation(file: file, line: line, column: 1)
+    }
+}
+
+extension RuleExample {
+    /// The Notes app with no quick actions and these App Shortcuts files (Swift sources, `AppShortcuts.strings`),
+    /// by path inside the app folder (`NotesShortcuts.swift`, `de.lproj/AppShortcuts.strings`).
+    static func appShortcuts(_ files: [String: String]) -> RuleExample {
+        .infoPlist(items: "", otherFiles: Dictionary(uniqueKeysWithValues: files.map { ("Notes/" + $0.key, $0.value) }))
+    }
 }

@@ -6,11 +6,30 @@ import QuickActionPreview
 public struct Linter {
     public var rules: [any Rule]
 
-    public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
+    public var configuration: LintConfiguration
+
+    public init(rules: [any Rule], configuration: LintConfiguration = LintConfiguration()) {
         self.rules = rules
+        self.configuration = configuration
+    }
+
+    /// Every rule that the configuration does not disable, with its options.
+    public init(configuration: LintConfiguration) {
+        self.init(
+            rules: RuleRegistry.all.filter { !configuration.disabledRules.contains($0.description.identifier) }
+                .map { $0.init(configuration: configuration) },
+            configuration: configuration)
     }
 
     public func lint(_ app: App, measurer: TextMeasurer?) throws -> [Finding] {
+        var app = app
+        app.alternativeNames += configuration.appNameAlternatives.filter { !app.alternativeNames.contains($0) }
+        if let locales = configuration.supportedLocales {
+            // Only the supported localizations count (for unlocalized_title and the truncation rules).
+            app.localizations.tables = app.localizations.tables.filter { table in
+                table.localization == "Base" || locales.contains { LocaleFallback.matches($0, table.localization) }
+            }
+        }
         let context = try LintContext(app: app, measurer: measurer)
         let findings = rules.flatMap { $0.validate(context) }.filter { finding in
             !app.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }

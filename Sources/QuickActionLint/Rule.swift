@@ -5,11 +5,15 @@ import QuickActionKit
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
+    /// The rule with its options from `.quickactions.yml` (`rule_options`); rules without options use `init()`.
+    init(configuration: LintConfiguration)
     /// The findings for one app.
     func validate(_ context: LintContext) -> [Finding]
 }
 
 extension Rule {
+    public init(configuration: LintConfiguration) { self.init() }
+
     /// A finding of this rule at its default severity.
     public func finding(at location: SourceLocation, _ message: String) -> Finding {
         Finding(

@@ -25,6 +25,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Option(help: "The configuration file (default: .quickactions.yml in the current folder, when present).")
+    var config: String?
+
     @Option(help: "Write the report to FILE (atomically) instead of standard output.")
     var output: String?
 
@@ -43,12 +46,13 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        let configuration = try loadConfiguration()
         let measurer = try? TextMeasurer()
         var findings: [Finding] = []
         for path in paths {
             do {
                 for app in try ProjectReader().readApps(at: path) {
-                    findings += try Linter().lint(app, measurer: measurer)
+                    findings += try Linter(configuration: configuration).lint(app, measurer: measurer)
                 }
             } catch let error as ProjectReadError {
                 // Malformed input is a finding with its location, not a stop (issue 7).
@@ -64,6 +68,7 @@ struct LintCommand: ParsableCommand {
                         .utf8))
         }
         let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
+        findings = configuration.apply(findings, root: root)
         if let writeBaseline {
             try OutputFile.write(try Baseline(findings: findings, root: root).jsonData(), to: writeBaseline)
         }
@@ -82,5 +87,15 @@ struct LintCommand: ParsableCommand {
         }
         let failing = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
         if failing { throw ExitCode(1) }
+    }
+
+    /// `--config FILE`, else `.quickactions.yml` in the current folder, else the defaults.
+    private func loadConfiguration() throws -> LintConfiguration {
+        let path = config ?? ".quickactions.yml"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if config != nil { throw ProjectReadError(file: path, "cannot read the configuration file") }
+            return LintConfiguration()
+        }
+        return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), file: path)
     }
 }

@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionLint
 import QuickActionPreview
 
 /// The `quickactions` command: dispatches to one subcommand per file.
@@ -29,6 +30,8 @@ struct QuickActions: ParsableCommand {
         } catch let error as MenuChoiceError {
             fail("error: \(error)")
         } catch let error as PreviewError {
+            fail("error: \(error)")
+        } catch let error as LintConfigurationError {
             fail("error: \(error)")
         } catch {
             let code = exitCode(for: error)

@@ -1,0 +1,149 @@
+import QuickActionKit
+import Yams
+
+/// `.quickactions.yml`: which rules run and how. Unknown keys and bad values are errors naming the key and line.
+///
+/// ```yaml
+/// disabled_rules: [title_case]
+/// severity:
+///   missing_icon: error
+/// rule_options:
+///   action_label_style:
+///     max_words: 4
+/// excluded: [Pods, Vendor]
+/// supported_locales: [en, de, ja]
+/// app_name_alternatives: [Chirp Chat]
+/// ```
+public struct LintConfiguration: Sendable, Hashable {
+    public var disabledRules: Set<String> = []
+    public var severityOverrides: [String: Severity] = [:]
+    /// Per-rule integer options, e.g. `action_label_style.max_words`.
+    public var ruleOptions: [String: [String: Int]] = [:]
+    /// Paths (relative to the linted folder, or path prefixes) whose findings are dropped.
+    public var excluded: [String] = []
+    /// Locales the app supports; `nil` means the localizations found in the project.
+    public var supportedLocales: [String]?
+    /// Extra names of the app for `app_name_in_title` and phrase checks.
+    public var appNameAlternatives: [String] = []
+
+    public init() {}
+
+    static let keys = [
+        "disabled_rules", "severity", "rule_options", "excluded", "supported_locales", "app_name_alternatives",
+    ]
+
+    /// Parses a configuration; `file` names it in errors.
+    public static func parse(_ yaml: String, file: String) throws(LintConfigurationError) -> LintConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw LintConfigurationError(file: file, line: nil, message: "not valid YAML: \(error)")
+        }
+        var configuration = LintConfiguration()
+        guard let root else { return configuration }
+        guard let mapping = root.mapping else {
+            throw .init(file: file, node: root, "the configuration must be a mapping of keys")
+        }
+        let known = Set(RuleRegistry.all.map { $0.description.identifier })
+        func ruleID(_ node: Node) throws(LintConfigurationError) -> String {
+            guard let id = node.string, known.contains(id) else {
+                throw .init(
+                    file: file, node: node, "unknown rule '\(node.string ?? "")'; `quickactions rules` lists them")
+            }
+            return id
+        }
+        func strings(_ node: Node, _ key: String) throws(LintConfigurationError) -> [String] {
+            guard let sequence = node.sequence else { throw .init(file: file, node: node, "\(key) must be a list") }
+            var values: [String] = []
+            for element in sequence {
+                guard let value = element.string else {
+                    throw .init(file: file, node: element, "\(key) must list strings")
+                }
+                values.append(value)
+            }
+            return values
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "disabled_rules":
+                guard let sequence = value.sequence else {
+                    throw .init(file: file, node: value, "disabled_rules must be a list")
+                }
+                for element in sequence { configuration.disabledRules.insert(try ruleID(element)) }
+            case "severity":
+                guard let severities = value.mapping else {
+                    throw .init(file: file, node: value, "severity must map rules to warning or error")
+                }
+                for (rule, level) in severities {
+                    guard let severity = level.string.flatMap(Severity.init(rawValue:)) else {
+                        throw .init(file: file, node: level, "severity must be warning or error")
+                    }
+                    configuration.severityOverrides[try ruleID(rule)] = severity
+                }
+            case "rule_options":
+                guard let rules = value.mapping else {
+                    throw .init(file: file, node: value, "rule_options must map rules to options")
+                }
+                for (rule, options) in rules {
+                    let id = try ruleID(rule)
+                    guard let pairs = options.mapping else {
+                        throw .init(file: file, node: options, "options of \(id) must be a mapping")
+                    }
+                    for (name, number) in pairs {
+                        guard let option = name.string, let integer = number.int else {
+                            throw .init(file: file, node: number, "options of \(id) must be whole numbers")
+                        }
+                        configuration.ruleOptions[id, default: [:]][option] = integer
+                    }
+                }
+            case "excluded": configuration.excluded = try strings(value, key)
+            case "supported_locales": configuration.supportedLocales = try strings(value, key)
+            case "app_name_alternatives": configuration.appNameAlternatives = try strings(value, key)
+            default:
+                throw .init(
+                    file: file, node: keyNode, "unknown key '\(key)'; known keys: \(keys.joined(separator: ", "))")
+            }
+        }
+        return configuration
+    }
+
+    /// Applies the configuration to findings: drops disabled rules and excluded paths, overrides severities.
+    public func apply(_ findings: [Finding], root: String) -> [Finding] {
+        findings.compactMap { finding in
+            guard !disabledRules.contains(finding.ruleID) else { return nil }
+            let path = Reporters.relative(finding.location.file, to: root)
+            guard !excluded.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                return nil
+            }
+            var finding = finding
+            if let severity = severityOverrides[finding.ruleID] { finding.severity = severity }
+            return finding
+        }
+    }
+
+    /// An integer option of a rule, or `defaultValue`.
+    public func option(_ name: String, of ruleID: String, default defaultValue: Int) -> Int {
+        ruleOptions[ruleID]?[name] ?? defaultValue
+    }
+}
+
+/// A configuration file that cannot be used: the file, the line, and what to do. The CLI exits with 2.
+public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    init(file: String, node: Node, _ message: String) {
+        self.init(file: file, line: node.mark?.line, message: message)
+    }
+
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+}

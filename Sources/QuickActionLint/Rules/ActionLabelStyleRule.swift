@@ -1,0 +1,237 @@
+import QuickActionKit
+
+/// A `shortTitle` that does not read as an Action button label: title-style capitalization, a present-tense verb
+/// first, no articles or prepositions, at most three words (HIG action-button; platform-facts §7).
+public struct ActionLabelStyleRule: Rule {
+    /// The most words a label may have; the HIG's maximum is three.
+    public var maximumWordCount: Int
+
+    public init() { self.init(maximumWordCount: 3) }
+
+    public init(maximumWordCount: Int) { self.maximumWordCount = maximumWordCount }
+
+    /// `rule_options: action_label_style: max_words: N` (HIG action-button: at most three words by default).
+    public init(configuration: LintConfiguration) {
+        self.init(maximumWordCount: configuration.option("max_words", of: Self.description.identifier, default: 3))
+    }
+
+    public static let description = RuleDescription(
+        identifier: "action_label_style",
+        name: "Action Label Style",
+        defaultSeverity: .warning,
+        rationale: """
+            People choose App Shortcuts for the Action button by their short titles. HIG action-button: "Create \
+            labels that use title-style capitalization, begin with a verb, use present tense, and exclude articles \
+            and prepositions. Keep labels as short as possible, with a maximum of three words. For example, use \
+            'Start Race' instead of 'Started Race' or 'Start the Race.'" (platform-facts §7). A label counts as \
+            starting with a verb when its first word is one of a list of common imperative verbs (“New Note” does \
+            not: “New” is not a verb); a label that is its intent's title without the title's verb (“Brew Timer” \
+            for “Start Brew Timer”) has lost its verb. Checked only for apps whose development region is English.
+            """,
+        triggeringExamples: [
+            .appShortcuts([
+                "Intents/StartTimerIntent.swift": #"""
+                import AppIntents
+
+                struct StartTimerIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Start Rest Timer"
+
+                    func perform() async throws -> some IntentResult {
+                        await RestTimer.shared.start()
+                        return .result()
+                    }
+                }
+                """#,
+                "Intents/WorkoutShortcuts.swift": #"""
+                import AppIntents
+
+                struct WorkoutShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        ↓AppShortcut(
+                            intent: NewWorkoutIntent(),
+                            phrases: ["New workout in \(.applicationName)"],
+                            shortTitle: "New Workout",
+                            systemImageName: "figure.run"
+                        )
+                        ↓AppShortcut(
+                            intent: StartRaceIntent(),
+                            phrases: ["Start a race in \(.applicationName)"],
+                            shortTitle: "Start the Race",
+                            systemImageName: "flag.checkered"
+                        )
+                        ↓AppShortcut(
+                            intent: LogResultIntent(),
+                            phrases: ["Log my race in \(.applicationName)"],
+                            shortTitle: "Logged Race",
+                            systemImageName: "list.bullet"
+                        )
+                        ↓AppShortcut(
+                            intent: LogWaterIntent(),
+                            phrases: ["Log water in \(.applicationName)"],
+                            shortTitle: "Log Water Intake Today",
+                            systemImageName: "drop"
+                        )
+                        ↓AppShortcut(
+                            intent: ShowStatsIntent(),
+                            phrases: ["Show my \(.applicationName) stats"],
+                            shortTitle: "show stats",
+                            systemImageName: "chart.bar"
+                        )
+                        ↓AppShortcut(
+                            intent: StartTimerIntent(),
+                            phrases: ["Start a rest timer in \(.applicationName)"],
+                            shortTitle: "Rest Timer",
+                            systemImageName: "timer"
+                        )
+                    }
+                }
+                """#,
+            ])
+        ],
+        nonTriggeringExamples: [
+            .appShortcuts([
+                "Intents/WorkoutShortcuts.swift": #"""
+                import AppIntents
+
+                struct WorkoutShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(
+                            intent: StartRaceIntent(),
+                            phrases: ["Start a race in \(.applicationName)"],
+                            shortTitle: "Start Race",
+                            systemImageName: "flag.checkered"
+                        )
+                        AppShortcut(
+                            intent: CheckInIntent(),
+                            phrases: ["Check in at the gym with \(.applicationName)"],
+                            shortTitle: "Check In",
+                            systemImageName: "person.badge.clock"
+                        )
+                        AppShortcut(
+                            intent: GymLightsIntent(),
+                            phrases: ["Turn on the gym lights with \(.applicationName)"],
+                            shortTitle: "Turn On Lights",
+                            systemImageName: "lightbulb"
+                        )
+                        AppShortcut(
+                            intent: SyncWatchIntent(),
+                            phrases: ["Sync my Apple Watch with \(.applicationName)"],
+                            shortTitle: "Sync Apple Watch",
+                            systemImageName: "applewatch"
+                        )
+                    }
+                }
+                """#
+            ])
+        ])
+
+    /// Common imperative verbs that begin App Shortcut labels; a label starting with another word is reported.
+    static let verbs: Set<String> = [
+        "add", "ask", "begin", "book", "brew", "call", "cancel", "capture", "check", "clear", "close", "compose",
+        "convert", "create", "delete", "edit", "end", "find", "get", "go", "join", "listen", "lock", "log", "make",
+        "mark", "measure", "open", "order", "pause", "pay", "plan", "play", "rate", "read", "record", "remove",
+        "request", "reset", "resume", "run", "save", "scan", "search", "send", "set", "share", "show", "skip",
+        "start", "stop", "sync", "take", "toggle", "track", "translate", "turn", "unlock", "update", "view", "watch",
+        "write",
+    ]
+
+    static let articles: Set<String> = ["a", "an", "the"]
+    static let prepositions: Set<String> = [
+        "about", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "via", "with",
+    ]
+    /// Words that complete a phrasal verb right after it (“Check In”, “Turn On”), not prepositions there.
+    static let particles: Set<String> = ["down", "in", "off", "on", "out", "up"]
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        guard context.developsInEnglish else { return [] }
+        let declarations = context.app.appShortcuts
+        return declarations.shortcuts.compactMap { shortcut -> Finding? in
+            guard let label = shortcut.shortTitle, let location = shortcut.location else { return nil }
+            let intentTitle = declarations.intent(named: shortcut.intentType)?.title
+            var problems = self.problems(of: label)
+            if let intentTitle, Self.dropsVerb(of: intentTitle, label) {
+                problems.append("it leaves out the verb of the intent's title “\(intentTitle)”")
+            }
+            guard !problems.isEmpty else { return nil }
+            let candidates = [intentTitle, corrected(label)].compactMap { $0 }
+            let suggestion = candidates.first { candidate in
+                candidate != label && self.problems(of: candidate).isEmpty
+                    && !(intentTitle.map { Self.dropsVerb(of: $0, candidate) } ?? false)
+            }
+            return finding(
+                at: location,
+                "Action button label “\(label)”: " + problems.joined(separator: "; ")
+                    + (suggestion.map { ". Use “\($0)”." } ?? "."))
+        }
+    }
+
+    /// What makes `label` not read as an Action button label, as clauses of a message.
+    func problems(of label: String) -> [String] {
+        let words = Self.words(label)
+        guard let first = words.first else { return [] }
+        var problems: [String] = []
+        if !Self.verbs.contains(first.lowercased()) {
+            problems.append(
+                Self.presentTense(of: first).map { "use the present tense (“\($0)”)" } ?? "start with a verb")
+        }
+        let dropped = Self.articlesAndPrepositions(in: words)
+        if !dropped.isEmpty {
+            problems.append("remove " + dropped.map { "“\($0)”" }.joined(separator: " and "))
+        }
+        if words.count > maximumWordCount {
+            problems.append("use at most \(maximumWordCount) words, not \(words.count)")
+        }
+        if words.contains(where: { !dropped.contains($0) && !Self.isTitleCase($0) }) {
+            problems.append("use title-style capitalization")
+        }
+        return problems
+    }
+
+    /// The label without articles and prepositions, capitalized, its first word in the present tense.
+    func corrected(_ label: String) -> String {
+        var words = Self.words(label)
+        let dropped = Self.articlesAndPrepositions(in: words)
+        words.removeAll { dropped.contains($0) }
+        if let first = words.first, let present = Self.presentTense(of: first) { words[0] = present }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    static func words(_ label: String) -> [String] {
+        label.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// Articles anywhere and prepositions other than a particle right after the verb, as written.
+    static func articlesAndPrepositions(in words: [String]) -> [String] {
+        words.enumerated().filter { index, word in
+            let lowercased = word.lowercased()
+            if articles.contains(lowercased) { return true }
+            return prepositions.contains(lowercased) && !(index == 1 && particles.contains(lowercased))
+        }.map(\.element)
+    }
+
+    /// A capitalized word, or one with capitals inside that is spelled its own way (“iPhone”).
+    static func isTitleCase(_ word: String) -> Bool {
+        guard let first = word.first, first.isLetter else { return true }
+        return first.isUppercase || word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// The listed verb a past-tense or “-ing” form comes from (“Started” → “Start”, “Logging” → “Log”).
+    static func presentTense(of word: String) -> String? {
+        let lowercased = word.lowercased()
+        for suffix in ["ed", "ing"] where lowercased.hasSuffix(suffix) {
+            let stem = String(lowercased.dropLast(suffix.count))
+            let doubled = stem.count > 1 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : nil
+            for candidate in [stem, stem + "e", doubled].compactMap({ $0 }) where verbs.contains(candidate) {
+                return candidate.prefix(1).uppercased() + candidate.dropFirst()
+            }
+        }
+        return nil
+    }
+
+    /// Whether `label` is `title` without its first word, a verb (“Brew Timer” for “Start Brew Timer”).
+    static func dropsVerb(of title: String, _ label: String) -> Bool {
+        let titleWords = words(title).map { $0.lowercased() }
+        guard let verb = titleWords.first, verbs.contains(verb) else { return false }
+        return Array(titleWords.dropFirst()) == words(label).map { $0.lowercased() }
+    }
+}

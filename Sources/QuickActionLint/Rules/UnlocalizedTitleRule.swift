@@ -1,0 +1,151 @@
+import QuickActionKit
+
+/// A quick action whose title or subtitle is not translated into every language the app is localized in.
+public struct UnlocalizedTitleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unlocalized_title",
+        name: "Unlocalized Title",
+        defaultSeverity: .warning,
+        rationale: """
+            HIG-QA: "take localization into account as you write the text." A static title or subtitle is looked up \
+            in InfoPlist.strings or InfoPlist.xcstrings with the Info.plist value as the key (platform-facts §3); \
+            when a localization lacks it, people see another language's text (or the key). A literal title in Swift \
+            is never translated (platform-facts §9). Checked when the app is localized beyond its development \
+            region.
+            """,
+        triggeringExamples: [
+            .infoPlist(
+                items: [
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.trailmix.start-hike</string>",
+                        "UIApplicationShortcutItemTitle": "<string>Start Hike</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypePlay</string>",
+                    ]),
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.trailmix.nearby</string>",
+                        "UIApplicationShortcutItemTitle": "↓<string>Nearby Trails</string>",
+                        "UIApplicationShortcutItemSubtitle": "<string>Within 10 km</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeLocation</string>",
+                    ]),
+                ].joined(separator: "\n"), name: "Trailmix",
+                otherFiles: [
+                    "Notes/de.lproj/InfoPlist.strings": """
+                    /* Home Screen quick actions */
+                    "Start Hike" = "Wanderung starten";
+                    "Nearby Trails" = "Wanderwege in der Nähe";
+                    "Within 10 km" = "Im Umkreis von 10 km";
+                    """,
+                    "Notes/fr.lproj/InfoPlist.strings": """
+                    /* Home Screen quick actions */
+                    "Start Hike" = "Commencer une randonnée";
+                    "Nearby Trails" = "Sentiers à proximité";
+                    """,
+                ]),
+            .infoPlist(
+                items: "", name: "Trailmix",
+                otherFiles: [
+                    "Notes/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Trailmix\";\n",
+                    "Notes/LastHikeShortcut.swift": """
+                    import UIKit
+
+                    func registerLastHike(_ hike: Hike) {
+                        let item = ↓UIMutableApplicationShortcutItem(
+                            type: "com.example.trailmix.resume", localizedTitle: "Resume Hike")
+                        item.localizedSubtitle = hike.name
+                        item.icon = UIApplicationShortcutIcon(type: .play)
+                        UIApplication.shared.shortcutItems = [item]
+                    }
+                    """,
+                ]),
+        ],
+        nonTriggeringExamples: [
+            .infoPlist(
+                items: [
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.trailmix.start-hike</string>",
+                        "UIApplicationShortcutItemTitle": "<string>start_hike_title</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypePlay</string>",
+                    ]),
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.trailmix.nearby</string>",
+                        "UIApplicationShortcutItemTitle": "<string>nearby_title</string>",
+                        "UIApplicationShortcutItemSubtitle": "<string>nearby_subtitle</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeLocation</string>",
+                    ]),
+                ].joined(separator: "\n"), name: "Trailmix",
+                otherFiles: [
+                    "Notes/en.lproj/InfoPlist.strings": """
+                    start_hike_title = "Start Hike";
+                    nearby_title = "Nearby Trails";
+                    nearby_subtitle = "Within 10 km";
+                    """,
+                    "Notes/pt.lproj/InfoPlist.strings": """
+                    start_hike_title = "Iniciar trilha";
+                    nearby_title = "Trilhas próximas";
+                    nearby_subtitle = "Até 10 km";
+                    """,
+                    "Notes/pt-BR.lproj/InfoPlist.strings": """
+                    // Only what differs from pt; the rest falls back to pt.lproj.
+                    start_hike_title = "Começar trilha";
+                    """,
+                    "Notes/LastHikeShortcut.swift": """
+                    import UIKit
+
+                    func registerLastHike(_ hike: Hike) {
+                        let item = UIMutableApplicationShortcutItem(
+                            type: "com.example.trailmix.resume",
+                            localizedTitle: String(localized: "Resume Hike"))
+                        item.localizedSubtitle = hike.name
+                        UIApplication.shared.shortcutItems = [item]
+                    }
+                    """,
+                ]),
+            .infoPlist(
+                items: RuleExample.item([
+                    "UIApplicationShortcutItemType": "<string>com.example.notes.new-note</string>",
+                    "UIApplicationShortcutItemTitle": "<string>New Note</string>",
+                ]),
+                otherFiles: ["Notes/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Notes\";\n"]),
+        ])
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        let localizations = context.app.localizations
+        let developmentLanguage = LocaleFallback.language(of: localizations.developmentRegion).lowercased()
+        let translatedLocales = localizations.availableLocalizations.filter {
+            LocaleFallback.language(of: $0).lowercased() != developmentLanguage
+        }
+        guard !translatedLocales.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for (entry, item) in context.validStaticItems {
+            let missing = translatedLocales.filter { locale in
+                [item.localizedTitle, item.localizedSubtitle].compactMap { $0 }.contains { key in
+                    let source = localizations.resolve(key, locale: locale).localization
+                    return source.map(LocaleFallback.language(of:))?.lowercased()
+                        != LocaleFallback.language(of: locale).lowercased()
+                }
+            }
+            guard !missing.isEmpty else { continue }
+            findings.append(
+                finding(
+                    at: entry.location(of: InfoPlistKey.itemTitle),
+                    "“\(item.localizedTitle)” is not translated into \(missing.joined(separator: ", ")); add its "
+                        + "title" + (item.localizedSubtitle == nil ? "" : " and subtitle")
+                        + " to InfoPlist.strings (or InfoPlist.xcstrings) in each."))
+        }
+        for item in context.app.dynamicItemsInSource {
+            let literals = [("title", item.localizedTitle.literal), ("subtitle", item.localizedSubtitle?.literal)]
+                .compactMap { field, text in text.flatMap { $0.isEmpty ? nil : "\(field) “\($0)”" } }
+            guard !literals.isEmpty else { continue }
+            let plural = literals.count > 1
+            findings.append(
+                finding(
+                    at: item.location,
+                    "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in Swift, "
+                        + "so people using \(translatedLocales.joined(separator: ", ")) see \(plural ? "them" : "it") "
+                        + "untranslated; use String(localized:)."))
+        }
+        return findings
+    }
+}

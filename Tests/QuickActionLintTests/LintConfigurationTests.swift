@@ -1,0 +1,69 @@
+import QuickActionKit
+import QuickActionLint
+import Testing
+
+@Suite("Configuration (.quickactions.yml)")
+struct LintConfigurationTests {
+    @Test("Every key is read")
+    func keys() throws {
+        let configuration = try LintConfiguration.parse(
+            """
+            disabled_rules: [title_case, missing_icon]
+            severity:
+              empty_title: warning
+            rule_options:
+              action_label_style:
+                max_words: 4
+            excluded: [Pods, Vendor/]
+            supported_locales: [en, de]
+            app_name_alternatives: [Chirp Chat]
+            """, file: ".quickactions.yml")
+        #expect(configuration.disabledRules == ["title_case", "missing_icon"])
+        #expect(configuration.severityOverrides == ["empty_title": .warning])
+        #expect(configuration.option("max_words", of: "action_label_style", default: 3) == 4)
+        #expect(configuration.excluded == ["Pods", "Vendor/"])
+        #expect(configuration.supportedLocales == ["en", "de"])
+        #expect(configuration.appNameAlternatives == ["Chirp Chat"])
+    }
+
+    @Test(
+        "Unknown keys and bad values name the key and line",
+        arguments: [
+            ("disabled_rules: [empty_title]\nseverities:\n  empty_title: error\n", 2, "unknown key 'severities'"),
+            ("disabled_rules:\n  - emptytitle\n", 2, "unknown rule 'emptytitle'"),
+            ("severity:\n  empty_title: fatal\n", 2, "severity must be warning or error"),
+            ("excluded: Pods\n", 1, "excluded must be a list"),
+            ("rule_options:\n  action_label_style:\n    max_words: many\n", 3, "must be whole numbers"),
+        ])
+    func errors(_ row: (String, Int, String)) {
+        #expect {
+            try LintConfiguration.parse(row.0, file: "q.yml")
+        } throws: { error in
+            let error = error as! LintConfigurationError
+            return error.line == row.1 && error.message.contains(row.2)
+                && error.description.hasPrefix("q.yml:\(row.1): ")
+        }
+    }
+
+    @Test("Invalid YAML is an error naming the file")
+    func invalidYAML() {
+        #expect(throws: LintConfigurationError.self) { try LintConfiguration.parse("a: [b\n", file: "q.yml") }
+    }
+
+    @Test("Applying: disabled rules and excluded paths are dropped, severities overridden")
+    func apply() throws {
+        let configuration = try LintConfiguration.parse(
+            "disabled_rules: [missing_icon]\nseverity: {empty_title: warning}\nexcluded: [Vendor]\n", file: "q.yml")
+        func finding(_ rule: String, _ file: String) -> Finding {
+            Finding(ruleID: rule, severity: .error, location: SourceLocation(file: "/p/\(file)", line: 1), message: "m")
+        }
+        let kept = configuration.apply(
+            [
+                finding("missing_icon", "A.swift"), finding("empty_title", "A.swift"),
+                finding("empty_title", "Vendor/B.swift"),
+                finding("empty_title", "VendorKit/C.swift"),
+            ], root: "/p")
+        #expect(kept.map(\.location.file) == ["/p/A.swift", "/p/VendorKit/C.swift"])
+        #expect(kept.map(\.severity) == [.warning, .warning])
+    }
+}
