@@ -25,11 +25,16 @@ public struct LintConfiguration: Sendable, Hashable {
     public var supportedLocales: [String]?
     /// Extra names of the app for `app_name_in_title` and phrase checks.
     public var appNameAlternatives: [String] = []
+    /// A folder with an SF Symbols catalog in Apple's format (`unknown_symbol`).
+    public var symbolsCatalog: String?
+    /// The app's minimum iOS version, for symbols introduced later (`unknown_symbol`).
+    public var deploymentTarget: String?
 
     public init() {}
 
     static let keys = [
         "disabled_rules", "severity", "rule_options", "excluded", "supported_locales", "app_name_alternatives",
+        "symbols_catalog", "deployment_target",
     ]
 
     /// Parses a configuration; `file` names it in errors.
@@ -101,6 +106,15 @@ public struct LintConfiguration: Sendable, Hashable {
             case "excluded": configuration.excluded = try strings(value, key)
             case "supported_locales": configuration.supportedLocales = try strings(value, key)
             case "app_name_alternatives": configuration.appNameAlternatives = try strings(value, key)
+            case "symbols_catalog", "deployment_target":
+                guard let text = value.string, !text.isEmpty else {
+                    throw .init(file: file, node: value, "\(key) must be a string")
+                }
+                if key == "symbols_catalog" {
+                    configuration.symbolsCatalog = text
+                } else {
+                    configuration.deploymentTarget = text
+                }
             default:
                 throw .init(
                     file: file, node: keyNode, "unknown key '\(key)'; known keys: \(keys.joined(separator: ", "))")

@@ -10,10 +10,18 @@ public struct LintContext {
     public let menu: HomeScreenMenu
     /// Measures text for the truncation rules; `nil` when the fonts are not installed.
     public let measurer: TextMeasurer?
+    /// SF Symbol names for `unknown_symbol`; `nil` when no catalog was found.
+    public let symbols: SymbolCatalog?
+    /// The app's minimum iOS version, when configured.
+    public let deploymentTarget: String?
 
-    public init(app: App, measurer: TextMeasurer?) throws {
+    public init(app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil, deploymentTarget: String? = nil)
+        throws
+    {
         self.app = app
         self.measurer = measurer
+        self.symbols = symbols
+        self.deploymentTarget = deploymentTarget
         menu = try MenuScenario(
             app: app, dynamicItems: app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
         ).menu()

@@ -21,7 +21,7 @@ public struct Linter {
             configuration: configuration)
     }
 
-    public func lint(_ app: App, measurer: TextMeasurer?) throws -> [Finding] {
+    public func lint(_ app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil) throws -> [Finding] {
         var app = app
         app.alternativeNames += configuration.appNameAlternatives.filter { !app.alternativeNames.contains($0) }
         if let locales = configuration.supportedLocales {
@@ -30,7 +30,8 @@ public struct Linter {
                 table.localization == "Base" || locales.contains { LocaleFallback.matches($0, table.localization) }
             }
         }
-        let context = try LintContext(app: app, measurer: measurer)
+        let context = try LintContext(
+            app: app, measurer: measurer, symbols: symbols, deploymentTarget: configuration.deploymentTarget)
         let findings = rules.flatMap { $0.validate(context) }.filter { finding in
             !app.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
         }

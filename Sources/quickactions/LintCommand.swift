@@ -48,11 +48,19 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let configuration = try loadConfiguration()
         let measurer = try? TextMeasurer()
+        let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
+        if symbols == nil {
+            // A notice, not a finding (issue 7).
+            FileHandle.standardError.write(
+                Data(
+                    "note: no SF Symbols catalog found; symbol names were not checked (set symbols_catalog or \(SymbolCatalogLoader.environmentVariable))\n"
+                        .utf8))
+        }
         var findings: [Finding] = []
         for path in paths {
             do {
                 for app in try ProjectReader().readApps(at: path) {
-                    findings += try Linter(configuration: configuration).lint(app, measurer: measurer)
+                    findings += try Linter(configuration: configuration).lint(app, measurer: measurer, symbols: symbols)
                 }
             } catch let error as ProjectReadError {
                 // Malformed input is a finding with its location, not a stop (issue 7).

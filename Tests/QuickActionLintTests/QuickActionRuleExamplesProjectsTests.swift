@@ -39,7 +39,7 @@ struct QuickActionRuleExamplesProjectsTests {
         let finding = try #require(findings.first)
         #expect(
             finding.location
-                == SourceLocation(file: Self.packageRoot + "/Examples/Trailmix/Trailmix/de.lproj/InfoPlist.strings", line: 9)
+                == SourceLocation(file: Self.packageRoot + "/Examples/Trailmix/Trailmix/de.lproj/InfoPlist.strings", line: 10)
         )
         #expect(finding.message.hasPrefix("In de, the title “Wanderwege in der Umgebung” (de) is shown as “"))
     }

@@ -11,8 +11,9 @@ public struct EmojiInTextRule: Rule {
         rationale: """
             HIG-QA: "Don't use an emoji in place of a symbol or interface icon. Emojis are full color, whereas quick \
             action symbols are monochromatic and change appearance in Dark Mode to maintain contrast" \
-            (platform-facts §4). Flags characters drawn as emoji (emoji presentation, or text followed by the emoji \
-            variation selector); digits and symbols such as © and ✓ are fine.
+            (platform-facts §4). Flags characters drawn as emoji: emoji presentation (☕), emoji beyond the Basic \
+            Multilingual Plane (🗺), and symbols followed by the emoji variation selector (⏱️); digits and symbols \
+            such as ©, ✓ and ★ are fine.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -24,7 +25,7 @@ public struct EmojiInTextRule: Rule {
                     RuleExample.item([
                         "UIApplicationShortcutItemType": "<string>com.example.brewlog.timer</string>",
                         "UIApplicationShortcutItemTitle": "<string>Brew Timer</string>",
-                        "UIApplicationShortcutItemSubtitle": "↓<string>4 minutes ⏱</string>",
+                        "UIApplicationShortcutItemSubtitle": "↓<string>4 minutes ⏱\u{FE0F}</string>",
                         "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeTime</string>",
                     ]),
                 ].joined(separator: "\n"), name: "Brewlog"),
@@ -56,7 +57,7 @@ public struct EmojiInTextRule: Rule {
                     RuleExample.item([
                         "UIApplicationShortcutItemType": "<string>com.example.brewlog.stats</string>",
                         "UIApplicationShortcutItemTitle": "<string>Brew Stats</string>",
-                        "UIApplicationShortcutItemSubtitle": "<string>Top 3 ✓ · © Brewlog Co.</string>",
+                        "UIApplicationShortcutItemSubtitle": "<string>Top 3 ✓ · ★ 4.5 · © Brewlog Co.</string>",
                         "UIApplicationShortcutItemIconSymbolName": "<string>chart.bar</string>",
                     ]),
                 ].joined(separator: "\n"), name: "Brewlog")
@@ -73,13 +74,12 @@ public struct EmojiInTextRule: Rule {
     }
 
     /// Whether the character is drawn as an emoji: a scalar with emoji presentation (☕, 🌟, flags) unless the
-    /// text variation selector U+FE0E follows it, or a text-default emoji followed by the emoji variation selector
-    /// U+FE0F (1️⃣, ©️; plain 1 and © are text).
+    /// text variation selector U+FE0E follows it, an emoji outside the Basic Multilingual Plane (🗺, 🏔), or an emoji
+    /// that defaults to text followed by the emoji variation selector U+FE0F (⏱️, 1️⃣; plain ⏱, 1 and © are text).
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
-        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        guard let first = scalars.first, !scalars.contains(where: { $0.value == 0xFE0E }) else { return false }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
-        guard let first = scalars.first else { return false }
-        return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F }
+        return first.properties.isEmoji && (first.value >= 0x1_F000 || scalars.contains { $0.value == 0xFE0F })
     }
 }

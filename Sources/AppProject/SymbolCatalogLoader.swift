@@ -1,0 +1,51 @@
+import Foundation
+import QuickActionKit
+
+/// Reads an SF Symbols catalog in Apple's format from a folder (issue 7): the Mac's CoreGlyphs bundle when present,
+/// else a folder the configuration or `QUICKACTIONS_SYMBOLS_CATALOG` names.
+public enum SymbolCatalogLoader {
+    /// Where macOS keeps the catalog.
+    public static let systemLocation = "/System/Library/CoreServices/CoreGlyphs.bundle/Contents/Resources"
+    public static let environmentVariable = "QUICKACTIONS_SYMBOLS_CATALOG"
+
+    /// The catalog from `configured`, the environment variable, or the Mac's location, in that order; `nil` when none
+    /// exists. A catalog that exists but cannot be read is an error.
+    public static func locate(configured: String?) throws(ProjectReadError) -> SymbolCatalog? {
+        let candidates = [configured, ProcessInfo.processInfo.environment[environmentVariable], systemLocation]
+        for case let folder? in candidates
+        where FileManager.default.fileExists(atPath: folder + "/name_availability.plist") {
+            return try load(folder: folder)
+        }
+        if let configured { throw ProjectReadError(file: configured, "no name_availability.plist in this folder") }
+        return nil
+    }
+
+    public static func load(folder: String) throws(ProjectReadError) -> SymbolCatalog {
+        let availability = try PropertyListDocument(contentsOf: folder + "/name_availability.plist").root.value
+        guard case .dictionary(let names)? = availability.dictionaryValue?["symbols"],
+            case .dictionary(let releases)? = availability.dictionaryValue?["year_to_release"]
+        else {
+            throw ProjectReadError(
+                file: folder + "/name_availability.plist", "expected 'symbols' and 'year_to_release'")
+        }
+        var introducedIn: [String: String] = [:]
+        for (name, release) in names {
+            introducedIn[name] =
+                release.stringValue.flatMap { releases[$0]?.dictionaryValue?["iOS"]?.stringValue } ?? "13.0"
+        }
+        var aliases: [String: String] = [:]
+        let modern = folder + "/name_aliases.strings"
+        if FileManager.default.fileExists(atPath: modern) {
+            for (old, new) in try PropertyListDocument(contentsOf: modern).root.value.dictionaryValue ?? [:] {
+                aliases[old] = new.stringValue
+            }
+        }
+        let legacy = folder + "/legacy_aliases.strings"
+        if FileManager.default.fileExists(atPath: legacy) {
+            for (old, entry) in try StringsFileParser.parse(try ProjectFile.contents(of: legacy), file: legacy) {
+                aliases[old] = entry.value
+            }
+        }
+        return SymbolCatalog(introducedIn: introducedIn, aliases: aliases, source: folder)
+    }
+}

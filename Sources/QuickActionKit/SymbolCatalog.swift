@@ -1,0 +1,62 @@
+/// Apple's catalog of SF Symbol names (the CoreGlyphs bundle's `name_availability.plist`, `name_aliases.strings` and
+/// `legacy_aliases.strings`): each name with the first iOS version that has it, and renamed names with their
+/// current name (both still work).
+public struct SymbolCatalog: Sendable, Hashable {
+    /// Symbol name → first iOS version (`"13.0"`).
+    public var introducedIn: [String: String]
+    /// Old name → current name.
+    public var aliases: [String: String]
+    /// Where the catalog was read from.
+    public var source: String
+
+    public init(introducedIn: [String: String], aliases: [String: String], source: String) {
+        self.introducedIn = introducedIn
+        self.aliases = aliases
+        self.source = source
+    }
+
+    public enum Lookup: Sendable, Hashable {
+        case known(introducedIn: String?)
+        /// A renamed symbol: it still works, but the current name is preferred.
+        case renamed(to: String)
+        case unknown
+    }
+
+    /// Aliases first: Apple's list keeps old names that still work, but a renamed symbol has a current name.
+    public func lookup(_ name: String) -> Lookup {
+        if let current = aliases[name] { return .renamed(to: current) }
+        if let version = introducedIn[name] { return .known(introducedIn: version) }
+        return .unknown
+    }
+
+    /// The known name closest to `name` by edit distance, for a suggestion.
+    public func closest(to name: String) -> String? {
+        introducedIn.keys.min { (Self.distance($0, name), $0) < (Self.distance($1, name), $1) }
+    }
+
+    static func distance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Whether iOS version `lhs` is earlier than `rhs` (`"15.4"` < `"16"`).
+    public static func isEarlier(_ lhs: String, than rhs: String) -> Bool {
+        let left = lhs.split(separator: ".").compactMap { Int($0) }
+        let right = rhs.split(separator: ".").compactMap { Int($0) }
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? left[index] : 0
+            let r = index < right.count ? right[index] : 0
+            if l != r { return l < r }
+        }
+        return false
+    }
+}
