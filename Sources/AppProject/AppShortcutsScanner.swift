@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import SwiftParser
 import SwiftSyntax
@@ -14,7 +15,9 @@ public enum AppShortcutsScanner {
     ]
 
     /// Whether the text could declare App Shortcuts, intents, enums or entities; other files are not parsed.
-    public static func mightDeclareAppShortcuts(_ text: String) -> Bool { keywords.contains { text.contains($0) } }
+    public static func mightDeclareAppShortcuts(_ text: String) -> Bool {
+        KeywordFilter.containsAny(Data(text.utf8), keywords)
+    }
 
     public static func scan(source: String, file: String) -> AppShortcutsDeclarations {
         let tree = Parser.parse(source: source)

@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import SwiftSyntax
 
@@ -6,7 +7,7 @@ final class LifecycleScanner: SyntaxVisitor {
     /// Words a file must contain to be worth parsing for lifecycle declarations.
     static let keywords = ["UIWindowSceneDelegate", "@main", "UIApplicationDelegateAdaptor", "delegateClass"]
 
-    static func mightDeclareLifecycle(_ text: String) -> Bool { keywords.contains { text.contains($0) } }
+    static func mightDeclareLifecycle(_ text: String) -> Bool { KeywordFilter.containsAny(Data(text.utf8), keywords) }
 
     private let converter: SourceLocationConverter
     private let file: String

@@ -46,20 +46,14 @@ public enum ProjectDiscovery {
     public static func discover(root: String) -> ProjectFiles {
         var files = ProjectFiles()
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return files }
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-            if isDirectory {
-                if skippedFolders.contains(name) || skippedExtensions.contains((name as NSString).pathExtension)
+        DirectoryWalker.walk(
+            base,
+            skipFolder: { name in
+                skippedFolders.contains(name) || skippedExtensions.contains((name as NSString).pathExtension)
                     || name.hasPrefix(".build")
-                {
-                    enumerator.skipDescendants()
-                }
-                continue
             }
+        ) { relative, name, parent in
             let path = base + "/" + relative
-            let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let localized = ProjectFiles.LocalizedFile(
                 localization: String(parent.dropLast(".lproj".count)), path: path)
             switch name {

@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import SwiftParser
 import SwiftSyntax
@@ -16,8 +17,11 @@ public enum ShortcutItemSourceScanner {
     static let initializers: Set<String> = ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
 
     /// Whether the text could construct or assign shortcut items at all; files without these words are not parsed.
+    /// Words a file must contain to be worth parsing for shortcut items.
+    static let keywords = ["ShortcutItem", "shortcutItems"]
+
     public static func mightDeclareShortcutItems(_ text: String) -> Bool {
-        text.contains("ShortcutItem") || text.contains("shortcutItems")
+        KeywordFilter.containsAny(Data(text.utf8), keywords)
     }
 
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {

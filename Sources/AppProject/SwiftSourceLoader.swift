@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import SwiftParser
 import SwiftSyntax
@@ -16,11 +17,12 @@ enum SwiftSourceLoader {
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         for path in paths {
-            let text = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
-            let wantsItems = ShortcutItemSourceScanner.mightDeclareShortcutItems(text)
-            let wantsLifecycle = LifecycleScanner.mightDeclareLifecycle(text)
-            let wantsAppShortcuts = AppShortcutsScanner.mightDeclareAppShortcuts(text)
+            let data = try ProjectFile.contents(of: path)
+            let wantsItems = KeywordFilter.containsAny(data, ShortcutItemSourceScanner.keywords)
+            let wantsLifecycle = KeywordFilter.containsAny(data, LifecycleScanner.keywords)
+            let wantsAppShortcuts = KeywordFilter.containsAny(data, AppShortcutsScanner.keywords)
             guard wantsItems || wantsLifecycle || wantsAppShortcuts else { continue }
+            let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.
             facts.suppressions += SuppressionComment.parse(text, file: path)
             let tree = Parser.parse(source: text)

@@ -2,11 +2,31 @@
 public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public var developmentRegion: String
     /// Every table, from `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings`.
-    public var tables: [LocalizationTable]
+    public var tables: [LocalizationTable] {
+        didSet { identifiers = Self.identifiers(of: tables) }
+    }
+    /// Each table's localization, canonical and lowercased, kept with the tables so lookups compare directly.
+    private var identifiers: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case developmentRegion, tables
+    }
 
     public init(developmentRegion: String, tables: [LocalizationTable] = []) {
         self.developmentRegion = developmentRegion
         self.tables = tables
+        identifiers = Self.identifiers(of: tables)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            developmentRegion: try container.decode(String.self, forKey: .developmentRegion),
+            tables: try container.decode([LocalizationTable].self, forKey: .tables))
+    }
+
+    private static func identifiers(of tables: [LocalizationTable]) -> [String] {
+        tables.map { LocaleFallback.canonical($0.localization).lowercased() }
     }
 
     /// The localizations the app provides (`Base` excluded), sorted.
@@ -27,7 +47,8 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// past a table that lacks the key is our modelling of Bundle (documented assumption).
     public func resolve(_ key: String, locale: String) -> Resolution {
         for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
-            for table in tables where LocaleFallback.matches(table.localization, candidate) {
+            let wanted = candidate.lowercased()
+            for (index, table) in tables.enumerated() where identifiers[index] == wanted {
                 if let entry = table.entries[key] {
                     return Resolution(value: entry.value, localization: table.localization, location: entry.location)
                 }

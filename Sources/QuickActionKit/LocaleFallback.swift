@@ -23,7 +23,8 @@ public enum LocaleFallback {
     /// A localization identifier in the form used for comparison: `-` between subtags, and the legacy English
     /// names of old projects (`English.lproj`) mapped to codes.
     public static func canonical(_ identifier: String) -> String {
-        let dashed = identifier.replacingOccurrences(of: "_", with: "-")
+        let dashed =
+            identifier.contains(Character("_")) ? String(identifier.map { $0 == "_" ? "-" : $0 }) : identifier
         return legacyNames[dashed] ?? dashed
     }
 

@@ -14,6 +14,14 @@ public struct LintContext {
     public let symbols: SymbolCatalog?
     /// The app's minimum iOS version, when configured.
     public let deploymentTarget: String?
+    /// Work shared by rules (the menu laid out in every locale), computed once per app.
+    let cache = Cache()
+
+    final class Cache {
+        var layouts: [(locale: String, layout: MenuLayout)]?
+        var displayedTexts: [String: [DisplayedText]] = [:]
+        var everyDisplayedText: [DisplayedText]?
+    }
 
     public init(app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil, deploymentTarget: String? = nil)
         throws

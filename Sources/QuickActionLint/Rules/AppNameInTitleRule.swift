@@ -13,8 +13,8 @@ public struct AppNameInTitleRule: Rule {
         rationale: """
             HIG-QA: "Don't include your app name or any extraneous information in the title or subtitle, keep the \
             text short to avoid truncation." The menu opens from the app's icon, so the name adds nothing. Checked \
-            against the display name, the bundle name and INAlternativeAppNames, whole words, ignoring case, in \
-            every localization.
+            against the name under the icon (CFBundleDisplayName, else CFBundleName, and its localized forms) and \
+            INAlternativeAppNames, as whole words ignoring case, in every localization.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -69,8 +69,11 @@ public struct AppNameInTitleRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        context.everyDisplayedText.compactMap { text in
-            let names = context.appNames + [context.app.localizedName(locale: text.locale)]
+        var localizedNames: [String: String] = [:]
+        return context.everyDisplayedText.compactMap { text in
+            let localized = localizedNames[text.locale] ?? context.app.localizedName(locale: text.locale)
+            localizedNames[text.locale] = localized
+            let names = context.appNames + [localized]
             guard let name = names.first(where: { Self.contains(text.text, word: $0) }) else { return nil }
             return finding(
                 at: text.location,

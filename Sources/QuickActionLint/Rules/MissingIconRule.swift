@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 
 /// A quick action without an icon: "Provide a familiar interface icon for each quick action" (HIG-QA).
@@ -17,11 +18,11 @@ public struct MissingIconRule: Rule {
         triggeringExamples: [
             .infoPlist(
                 items: [
-                    "\t\t↓"
-                        + RuleExample.item([
-                            "UIApplicationShortcutItemType": "<string>com.example.notes.search</string>",
-                            "UIApplicationShortcutItemTitle": "<string>Search</string>",
-                        ]).dropFirst(2),
+                    // The finding points at the item's dictionary, which has no icon key.
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.notes.search</string>",
+                        "UIApplicationShortcutItemTitle": "<string>Search</string>",
+                    ]).replacingOccurrences(of: "<dict>", with: "↓<dict>"),
                     RuleExample.item([
                         "UIApplicationShortcutItemType": "<string>com.example.notes.new-note</string>",
                         "UIApplicationShortcutItemTitle": "<string>New Note</string>",

@@ -126,10 +126,10 @@ public struct NonPlistUserInfoRule: Rule {
         }
     }
 
-    /// The expression without trailing `as`, `as?` and `as!` casts.
+    /// The expression without trailing `as`, `as?` and `as!` casts (`as NSSecureCoding`, `as [String: Any]`).
     static func withoutCasts(_ expression: String) -> String {
         var text = expression
-        while let cast = text.range(of: #"\s+as[!?]?\s+[\w.<>\[\]:? ]+$"#, options: .regularExpression) {
+        while let cast = text.range(of: #"\s+as[!?]?\s+(\[[\w.:<> ]+\]|[\w.<>]+)[?!]?$"#, options: .regularExpression) {
             text = String(text[..<cast.lowerBound])
         }
         return text

@@ -119,20 +119,22 @@ public struct UnlocalizedTitleRule: Rule {
         guard !translatedLocales.isEmpty else { return [] }
         var findings: [Finding] = []
         for (entry, item) in context.validStaticItems {
-            let missing = translatedLocales.filter { locale in
-                [item.localizedTitle, item.localizedSubtitle].compactMap { $0 }.contains { key in
+            // Each string with the localizations that lack it: a table of another language supplies it, or none.
+            let gaps = [item.localizedTitle, item.localizedSubtitle].compactMap { $0 }.compactMap { key in
+                let missing = translatedLocales.filter { locale in
                     let source = localizations.resolve(key, locale: locale).localization
                     return source.map(LocaleFallback.language(of:))?.lowercased()
                         != LocaleFallback.language(of: locale).lowercased()
                 }
+                return missing.isEmpty ? nil : "“\(key)” in \(missing.joined(separator: ", "))"
             }
-            guard !missing.isEmpty else { continue }
+            guard !gaps.isEmpty else { continue }
             findings.append(
                 finding(
                     at: entry.location(of: InfoPlistKey.itemTitle),
-                    "“\(item.localizedTitle)” is not translated into \(missing.joined(separator: ", ")); add its "
-                        + "title" + (item.localizedSubtitle == nil ? "" : " and subtitle")
-                        + " to InfoPlist.strings (or InfoPlist.xcstrings) in each."))
+                    "“\(item.localizedTitle)” is not translated: \(gaps.joined(separator: "; ")). People using those "
+                        + "languages read untranslated text; add the translations to InfoPlist.strings (or "
+                        + "InfoPlist.xcstrings)."))
         }
         for item in context.app.dynamicItemsInSource {
             let literals = [("title", item.localizedTitle.literal), ("subtitle", item.localizedSubtitle?.literal)]

@@ -1,0 +1,143 @@
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+
+/// A title or subtitle as people read it in one locale, with the place to change it: the translation's line when a
+/// localization table supplies the text, else the Info.plist value, else the item's construction in Swift.
+struct DisplayedText {
+    var field: Truncation.Field
+    var text: String
+    var locale: String
+    /// The table that supplied the text; `nil` when it is shown as written.
+    var localization: String?
+    var location: SourceLocation
+    var itemKind: ItemSource.Kind
+    /// Zero-based position among the static items, or among the dynamic items found in source.
+    var itemIndex: Int
+
+    /// The text in quotes, with the localization that supplied it: `“Suche...” (de)`.
+    var quoted: String {
+        "“\(text)”" + (localization.map { " (\($0))" } ?? "")
+    }
+}
+
+extension LintContext {
+    /// The development region followed by every localization the app provides, without repeats.
+    var displayLocales: [String] {
+        var locales = [app.localizations.developmentRegion]
+        for locale in app.localizations.availableLocalizations
+        where !locales.contains(where: { LocaleFallback.matches($0, locale) }) {
+            locales.append(locale)
+        }
+        return locales
+    }
+
+    /// Whether the development region is English, the language of the capitalization and article rules.
+    var developsInEnglish: Bool {
+        LocaleFallback.language(of: app.localizations.developmentRegion).lowercased() == "en"
+    }
+
+    /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
+    /// (platform-facts §3), and dynamic items whose text is a literal in source, as written (an app localizes
+    /// dynamic titles itself, [UIKIT] localizedTitle).
+    func displayedTexts(locale: String) -> [DisplayedText] {
+        if let texts = cache.displayedTexts[locale] { return texts }
+        let texts = computeDisplayedTexts(locale: locale)
+        cache.displayedTexts[locale] = texts
+        return texts
+    }
+
+    private func computeDisplayedTexts(locale: String) -> [DisplayedText] {
+        var texts: [DisplayedText] = []
+        for (entry, item) in validStaticItems {
+            let fields: [(Truncation.Field, String, String?)] = [
+                (.title, InfoPlistKey.itemTitle, item.localizedTitle),
+                (.subtitle, InfoPlistKey.itemSubtitle, item.localizedSubtitle),
+            ]
+            for case (let field, let key, let written?) in fields {
+                let resolution = app.localizations.resolve(written, locale: locale)
+                texts.append(
+                    DisplayedText(
+                        field: field, text: resolution.value, locale: locale, localization: resolution.localization,
+                        location: resolution.location ?? entry.location(of: key), itemKind: .static,
+                        itemIndex: entry.index))
+            }
+        }
+        for (index, item) in app.dynamicItemsInSource.enumerated() {
+            let fields: [(Truncation.Field, String?)] = [
+                (.title, item.localizedTitle.literal), (.subtitle, item.localizedSubtitle?.literal),
+            ]
+            for case (let field, let text?) in fields {
+                texts.append(
+                    DisplayedText(
+                        field: field, text: text, locale: locale, localization: nil, location: item.location,
+                        itemKind: .dynamic, itemIndex: index))
+            }
+        }
+        return texts
+    }
+
+    /// Every distinct title and subtitle people can see, in the development region and each localization.
+    var everyDisplayedText: [DisplayedText] {
+        if let texts = cache.everyDisplayedText { return texts }
+        var seen: Set<String> = []
+        let texts = displayLocales.flatMap(displayedTexts(locale:)).filter { text in
+            seen.insert("\(text.location)|\(text.field)|\(text.text)").inserted
+        }
+        cache.everyDisplayedText = texts
+        return texts
+    }
+
+    /// Each app-item `field` the menu truncates at the Large text size, in the development region and each
+    /// localization, with the displayed text it comes from; empty without a measurer (menu-geometry §1-3).
+    /// A text truncated in several locales (one that falls back to the development region's) is reported for the
+    /// first. Computed dynamic texts are skipped: the menu shows their expression, not what people will read.
+    func truncations(of field: Truncation.Field) -> [(truncation: Truncation, text: DisplayedText)] {
+        var result: [(truncation: Truncation, text: DisplayedText)] = []
+        var reported: Set<String> = []
+        for (locale, layout) in layoutsInEveryLocale {
+            let texts = displayedTexts(locale: locale)
+            for truncation in layout.truncations where truncation.field == field {
+                guard let source = truncation.source,
+                    let text = texts.first(where: {
+                        $0.field == field && $0.itemKind == source.kind && $0.itemIndex == source.index
+                    }),
+                    reported.insert("\(text.location)|\(text.text)").inserted
+                else { continue }
+                result.append((truncation, text))
+            }
+        }
+        return result
+    }
+}
+
+extension LintContext {
+    /// The menu laid out at the Large text size in the development region and each localization; computed once and
+    /// shared by the truncation rules; empty without a measurer.
+    var layoutsInEveryLocale: [(locale: String, layout: MenuLayout)] {
+        if let layouts = cache.layouts { return layouts }
+        var layouts: [(locale: String, layout: MenuLayout)] = []
+        if let measurer {
+            let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
+            let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+            for locale in displayLocales {
+                guard let menu = try? MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu(),
+                    let layout = try? engine.layout(menu)
+                else { continue }
+                layouts.append((locale, layout))
+            }
+        }
+        cache.layouts = layouts
+        return layouts
+    }
+}
+
+extension Truncation {
+    /// What does not fit, for a finding: `In de, the title “…” is shown as “…”, 12.3 pt too wide at the Large text
+    /// size`.
+    func summary(of text: DisplayedText) -> String {
+        let points = (overflow * 10).rounded(.up) / 10
+        return "In \(locale), the \(field) “\(text.text)” is shown as “\(shownText)”, \(points) pt too wide at the "
+            + "Large text size"
+    }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Generates a monorepo for the lint benchmark: 10,000 Swift files (about 1% mention quick actions or App
+Shortcuts), 200 Info.plists (50 apps, each with an extension, a test bundle and a configuration variant) and 2,000
+strings files. Usage: generate-lint-monorepo.py OUTPUT_FOLDER"""
+import os
+import sys
+
+out = sys.argv[1]
+APPS, SWIFT_FILES, STRINGS_FILES = 50, 10_000, 2_000
+titles = ["New Document", "Search", "Recent Files", "Scan Text"]
+
+def plist(body):
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+            '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n' + body + '</dict>\n</plist>\n')
+
+for app in range(APPS):
+    root = os.path.join(out, f"App{app:02d}")
+    main = os.path.join(root, f"App{app:02d}")
+    os.makedirs(main, exist_ok=True)
+    items = "".join(
+        f"\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>com.example.app{app}.item{i}</string>\n"
+        f"\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>{t}</string>\n"
+        f"\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCompose</string>\n\t\t</dict>\n"
+        for i, t in enumerate(titles))
+    app_keys = (f"\t<key>CFBundleDisplayName</key>\n\t<string>App {app}</string>\n\t<key>CFBundlePackageType</key>\n"
+                f"\t<string>APPL</string>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n")
+    with open(os.path.join(main, "Info.plist"), "w") as f:
+        f.write(plist(app_keys + f"\t<key>UIApplicationShortcutItems</key>\n\t<array>\n{items}\t</array>\n"))
+    with open(os.path.join(main, "Info-Beta.plist"), "w") as f:
+        f.write(plist("\t<key>CFBundlePackageType</key>\n\t<string>BNDL</string>\n"))
+    for folder in ("ShareExtension", f"App{app:02d}Tests"):
+        os.makedirs(os.path.join(root, folder), exist_ok=True)
+        key = "\t<key>NSExtension</key>\n\t<dict/>\n" if folder == "ShareExtension" else "\t<key>CFBundlePackageType</key>\n\t<string>BNDL</string>\n"
+        with open(os.path.join(root, folder, "Info.plist"), "w") as f:
+            f.write(plist(key))
+for n in range(STRINGS_FILES):
+    app, locale = n % APPS, n // APPS
+    folder = os.path.join(out, f"App{app:02d}", f"App{app:02d}", f"l{locale:02d}.lproj")
+    os.makedirs(folder, exist_ok=True)
+    name = "InfoPlist.strings" if locale % 2 == 0 else "Localizable.strings"
+    with open(os.path.join(folder, name), "w") as f:
+        f.write("".join(f'"{t}" = "{t} {locale}";\n' for t in titles))
+for n in range(SWIFT_FILES):
+    app = n % APPS
+    folder = os.path.join(out, f"App{app:02d}", f"App{app:02d}", f"Feature{(n // APPS) % 20}")
+    os.makedirs(folder, exist_ok=True)
+    body = "\n".join(f"    func step{k}(_ value: Int) -> Int {{ value &* {k + 3} &+ {n} }}" for k in range(30))
+    extra = ""
+    if n % 100 == 0:
+        extra = (f'\nfunc register{n}() {{\n    UIApplication.shared.shortcutItems = [\n'
+                 f'        UIApplicationShortcutItem(type: "com.example.dynamic{n}", localizedTitle: "Item {n}")\n    ]\n}}\n')
+    with open(os.path.join(folder, f"File{n:05d}.swift"), "w") as f:
+        f.write(f"import UIKit\n\nstruct Model{n} {{\n{body}\n}}\n{extra}")
+print(f"generated {SWIFT_FILES} Swift files, {APPS * 4} Info.plists and {STRINGS_FILES} strings files in {out}")
