@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import Synchronization
 
 /// Reads iOS apps from a project folder or a single Info.plist: static items, the app's name and version,
 /// Info.plist localizations, dynamic items found in Swift sources, and App Shortcuts with their phrase tables.
@@ -55,10 +56,27 @@ public struct ProjectReader: Sendable {
             throw ProjectReadError(
                 file: path, "no app Info.plist found (extensions, frameworks and build folders are skipped)")
         }
+        // Apps are independent: read them on every core, keeping their order and the first error.
+        let appDocuments = documents
+        let results = Mutex([Result<App, ProjectReadError>?](repeating: nil, count: appDocuments.count))
+        DispatchQueue.concurrentPerform(iterations: appDocuments.count) { index in
+            let document = appDocuments[index]
+            let appFiles = appDocuments.count == 1 ? files : files.under(Self.appFolder(of: document.file))
+            let result: Result<App, ProjectReadError>
+            do throws(ProjectReadError) {
+                result = .success(try app(from: document, files: appFiles))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
         var apps: [App] = []
-        for document in documents {
-            let appFiles = documents.count == 1 ? files : files.under(Self.appFolder(of: document.file))
-            apps.append(try app(from: document, files: appFiles))
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let app)?: apps.append(app)
+            case .failure(let error)?: throw error
+            case nil: break
+            }
         }
         return apps
     }
