@@ -73,6 +73,15 @@ struct BadInputTests {
             ["preview", "Examples/Trailmix", "--text-size", "huge"],
             "Error: The value 'huge' is invalid for '--text-size <text-size>'"
         ),
+        (
+            ["lint", "Examples", "--reporter", "csv"],
+            "Error: unknown reporter 'csv'; use one of: xcode, json, sarif, github-actions, summary."
+        ),
+        (
+            ["lint", "Examples", "--config", "No/.quickactions.yml"],
+            "error: No/.quickactions.yml: cannot read the configuration file"
+        ),
+        (["rules", "no_such_rule"], "Error: no rule 'no_such_rule'"),
     ]
 
     @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)
