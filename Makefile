@@ -29,6 +29,7 @@ benchmark: setup
 	scripts/benchmark-menu.sh
 	swift run -c release appshortcuts-benchmark
 	swift run -c release preview-benchmark
+	scripts/benchmark-lint.sh
 
 clean:
 	rm -rf .build

@@ -10,6 +10,7 @@ struct ReadmeSamplesTests {
             ["menu", "Examples/Chirp"],
             ["launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--state", "warm"],
             ["siri", "Examples/Brewlog", "Examples/Chirp", "Log a V60 in Brewlog"],
+            ["lint", "Examples"],
         ])
     func sample(_ arguments: [String]) throws {
         let readme = try String(
