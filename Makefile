@@ -18,12 +18,13 @@ demo: setup
 test: setup format-check
 	swift build --build-tests
 	swift test --skip-build
+	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks Plugins
 
 format-check:
-	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Plugins
 
 benchmark: setup
 	scripts/benchmark-menu.sh

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "QuickActionPreview", targets: ["QuickActionPreview"]),
         .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
+        .plugin(name: "QuickActionsLintCommand", targets: ["QuickActionsLintCommand"]),
+        .plugin(name: "QuickActionsLintBuildTool", targets: ["QuickActionsLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -53,6 +55,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "QuickActionsLintCommand",
+            capability: .command(
+                intent: .custom(verb: "quickactions-lint", description: "Lint quick actions and App Shortcuts")),
+            dependencies: ["quickactions"]
+        ),
+        .plugin(name: "QuickActionsLintBuildTool", capability: .buildTool(), dependencies: ["quickactions"]),
+        // A demo app folder built with the lint build-tool plugin (Examples/PluginDemo/README.md).
+        .target(
+            name: "PluginDemo",
+            path: "Examples/PluginDemo/PluginDemo",
+            exclude: ["Info.plist"],
+            plugins: ["QuickActionsLintBuildTool"]
+        ),
         .executableTarget(
             name: "appshortcuts-benchmark",
             dependencies: ["HomeScreen", "QuickActionKit"],
@@ -92,7 +108,7 @@ let package = Package(
 )
 
 // Strict settings on every target, applied in one place (as swift-log does).
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -33,6 +33,9 @@ struct QuickActions: ParsableCommand {
             fail("error: \(error)")
         } catch let error as LintConfigurationError {
             fail("error: \(error)")
+        } catch let error as ExitCode {
+            // A command's own exit status (lint found errors): nothing more to print.
+            Foundation.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
