@@ -103,6 +103,7 @@ public struct ProjectReader: Sendable {
         lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
+        app.shortcutHandlers = facts.shortcutHandlers
         let phraseTables = PhraseTableLoader.tables(in: files)
         app.appShortcuts.phraseTables = phraseTables.tables
         app.appShortcuts.unreadablePhraseTables = phraseTables.problems

@@ -8,6 +8,7 @@ struct SwiftSourceFacts {
     var shortcutItems = ShortcutItemSourceScan()
     var lifecycle = LifecycleDeclarations()
     var appShortcuts = AppShortcutsDeclarations()
+    var shortcutHandlers = ShortcutHandlerDeclarations()
     var suppressions: [SuppressionComment] = []
 }
 
@@ -21,7 +22,8 @@ enum SwiftSourceLoader {
             let wantsItems = KeywordFilter.containsAny(data, ShortcutItemSourceScanner.keywords)
             let wantsLifecycle = KeywordFilter.containsAny(data, LifecycleScanner.keywords)
             let wantsAppShortcuts = KeywordFilter.containsAny(data, AppShortcutsScanner.keywords)
-            guard wantsItems || wantsLifecycle || wantsAppShortcuts else { continue }
+            let wantsHandlers = KeywordFilter.containsAny(data, ShortcutHandlerScanner.keywords)
+            guard wantsItems || wantsLifecycle || wantsAppShortcuts || wantsHandlers else { continue }
             let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.
             facts.suppressions += SuppressionComment.parse(text, file: path)
@@ -40,6 +42,11 @@ enum SwiftSourceLoader {
             if wantsAppShortcuts {
                 facts.appShortcuts.merge(AppShortcutsScanner.scan(tree, converter: converter, file: path))
             }
+            if wantsHandlers {
+                let scanner = ShortcutHandlerScanner(converter: converter, file: path)
+                scanner.walk(tree)
+                facts.shortcutHandlers.merge(scanner.declarations)
+            }
         }
         return facts
     }
@@ -52,6 +59,14 @@ extension LifecycleDeclarations {
         sceneDelegates += other.sceneDelegates
         delegateAdaptor = delegateAdaptor ?? other.delegateAdaptor
         sceneDelegateConfiguration = sceneDelegateConfiguration ?? other.sceneDelegateConfiguration
+    }
+}
+
+extension ShortcutHandlerDeclarations {
+    /// Adds what another file declares, after what is already known (files are read in path order).
+    mutating func merge(_ other: ShortcutHandlerDeclarations) {
+        handlers += other.handlers
+        clearedProperties = Array(Set(clearedProperties).union(other.clearedProperties)).sorted()
     }
 }
 

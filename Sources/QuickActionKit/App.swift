@@ -26,6 +26,8 @@ public struct App: Sendable, Hashable, Codable {
     public var alternativeNames: [String]
     /// `// quickactions:disable:…` comments in the Swift files that were read.
     public var suppressions: [SuppressionComment] = []
+    /// The delegate methods that receive a chosen quick action, with what their bodies do with it.
+    public var shortcutHandlers = ShortcutHandlerDeclarations()
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,

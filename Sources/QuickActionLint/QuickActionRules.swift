@@ -22,5 +22,10 @@ enum QuickActionRules {
         SubtitleTruncatedRule.self,
         UnversionedDynamicItemsRule.self,
         NonPlistUserInfoRule.self,
+        ShortcutHandledAtLaunchReturnsTrueRule.self,
+        PerformActionInSceneAppRule.self,
+        ColdLaunchItemIgnoredRule.self,
+        LaunchItemNeverClearedRule.self,
+        CompletionHandlerNotCalledRule.self,
     ]
 }

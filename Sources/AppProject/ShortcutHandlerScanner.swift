@@ -1,0 +1,199 @@
+import Foundation
+import QuickActionKit
+import SwiftSyntax
+
+/// Finds the delegate methods that receive a chosen quick action (`ShortcutHandlerDeclarations`) in one Swift file.
+final class ShortcutHandlerScanner: SyntaxVisitor {
+    /// Words a file must contain to be worth parsing for quick-action handlers.
+    static let keywords = [
+        "shortcutItem", "performActionFor", "FinishLaunchingWithOptions", "willConnectTo", "DidBecomeActive",
+    ]
+
+    static func mightDeclareHandlers(_ text: String) -> Bool { KeywordFilter.containsAny(Data(text.utf8), keywords) }
+
+    /// Argument labels (first names) of each kind's parameters, by function name.
+    private static let signatures: [String: [(labels: [String], kind: ShortcutHandlerKind)]] = [
+        "application": [
+            (["_", "willFinishLaunchingWithOptions"], .willFinishLaunching),
+            (["_", "didFinishLaunchingWithOptions"], .didFinishLaunching),
+            (["_", "performActionFor", "completionHandler"], .applicationPerformAction),
+            (["_", "performActionFor"], .applicationPerformAction),
+        ],
+        "windowScene": [
+            (["_", "performActionFor", "completionHandler"], .windowScenePerformAction),
+            (["_", "performActionFor"], .windowScenePerformAction),
+        ],
+        "scene": [(["_", "willConnectTo", "options"], .sceneWillConnect)],
+        "sceneDidBecomeActive": [(["_"], .sceneDidBecomeActive)],
+        "applicationDidBecomeActive": [(["_"], .applicationDidBecomeActive)],
+    ]
+
+    private let converter: SourceLocationConverter
+    private let file: String
+    private(set) var declarations = ShortcutHandlerDeclarations()
+    private var cleared: Set<String> = []
+
+    init(converter: SourceLocationConverter, file: String) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let labels = parameters.map(\.firstName.text)
+        guard let kind = Self.signatures[node.name.text]?.first(where: { $0.labels == labels })?.kind,
+            let body = node.body
+        else { return .visitChildren }
+        let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+        var completionHandlerName: String?
+        if kind.isPerformAction, let last = parameters.last, last.firstName.text == "completionHandler" {
+            completionHandlerName = (last.secondName ?? last.firstName).text
+        }
+        var shortcutNames: Set<String> = []
+        if kind.isPerformAction, parameters.count > 1 {
+            shortcutNames.insert((parameters[1].secondName ?? parameters[1].firstName).text)
+        }
+        let facts = BodyFacts(shortcutNames: shortcutNames, completionHandlerName: completionHandlerName)
+        facts.walk(body)
+        // A body that is just `true` returns it implicitly.
+        let isJustTrue =
+            body.statements.count == 1
+            && body.statements.first?.item.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        declarations.handlers.append(
+            ShortcutHandler(
+                kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
+                readsShortcutItem: facts.readsShortcutItem, returnsTrue: facts.returnsTrue || isJustTrue,
+                returnsFalse: facts.returnsFalse,
+                completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
+                storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
+                propertiesSetToNil: facts.setToNil.sorted()))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (name, value) = BodyFacts.assignment(node), value.is(NilLiteralExprSyntax.self) {
+            cleared.insert(name)
+            declarations.clearedProperties = cleared.sorted()
+        }
+        return .visitChildren
+    }
+
+    private func location(of node: some SyntaxProtocol) -> QuickActionKit.SourceLocation {
+        let start = node.startLocation(converter: converter)
+        return QuickActionKit.SourceLocation(file: file, line: start.line, column: start.column)
+    }
+}
+
+/// What one handler's body does with the shortcut item and the completion handler.
+private final class BodyFacts: SyntaxVisitor {
+    /// Names bound to a shortcut item (the `performActionFor` parameter, `if let item = options.shortcutItem`).
+    private var shortcutNames: Set<String>
+    private let completionHandlerName: String?
+    private(set) var readsShortcutItem = false
+    private(set) var returnsTrue = false
+    private(set) var returnsFalse = false
+    private(set) var callsCompletionHandler = false
+    private(set) var stored: Set<String> = []
+    private(set) var reads: Set<String> = []
+    private(set) var setToNil: Set<String> = []
+    /// Left-hand sides of assignments, which are written rather than read.
+    private var assignedTargets: Set<SyntaxIdentifier> = []
+    /// Nesting depth of closures and local functions, whose `return` is not the handler's.
+    private var nestedDepth = 0
+
+    init(shortcutNames: Set<String>, completionHandlerName: String?) {
+        self.shortcutNames = shortcutNames
+        self.completionHandlerName = completionHandlerName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The assigned name and value of `name = value` or `self.name = value`.
+    static func assignment(_ node: SequenceExprSyntax) -> (String, ExprSyntax)? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0]
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, elements[2]) }
+        if let member = target.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, elements[2]) }
+        return nil
+    }
+
+    /// Whether `expression` reads `.shortcutItem` or names a shortcut item.
+    private func mentionsShortcutItem(_ expression: some SyntaxProtocol) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("shortcutItem") || shortcutNames.contains($0.text)
+        }
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "shortcutItem" { readsShortcutItem = true }
+        if !assignedTargets.contains(node.id), let base = node.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "self"
+        {
+            reads.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if name == completionHandlerName { callsCompletionHandler = true }
+        if name != "self" && !assignedTargets.contains(node.id) { reads.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (name, value) = Self.assignment(node) else { return .visitChildren }
+        if value.is(NilLiteralExprSyntax.self) {
+            setToNil.insert(name)
+        } else if mentionsShortcutItem(value) {
+            stored.insert(name)
+        }
+        // The assigned name is written, not read.
+        assignedTargets.insert(node.elements.first!.id)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, mentionsShortcutItem(value),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            shortcutNames.insert(name)
+        } else if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // `if let pending {`: a shorthand binding reads the property of the same name.
+            reads.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, mentionsShortcutItem(value),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            shortcutNames.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if nestedDepth == 0, let literal = node.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
+            if literal == .keyword(.true) { returnsTrue = true }
+            if literal == .keyword(.false) { returnsFalse = true }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        nestedDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { nestedDepth -= 1 }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        nestedDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { nestedDepth -= 1 }
+}

@@ -1,0 +1,88 @@
+/// The delegate methods that receive a chosen quick action, found in an app's Swift sources (platform-facts §5).
+public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
+    /// The handlers in source order (files by path, then position).
+    public var handlers: [ShortcutHandler]
+    /// Names set to `nil` anywhere in the files that were scanned (in helpers as well as in handlers), sorted.
+    public var clearedProperties: [String]
+
+    public init(handlers: [ShortcutHandler] = [], clearedProperties: [String] = []) {
+        self.handlers = handlers
+        self.clearedProperties = clearedProperties
+    }
+
+    /// The handlers of the given kinds, in source order.
+    public func handlers(_ kinds: ShortcutHandlerKind...) -> [ShortcutHandler] {
+        handlers.filter { kinds.contains($0.kind) }
+    }
+}
+
+/// Which delegate method a handler implements.
+public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `application(_:willFinishLaunchingWithOptions:)`.
+    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    /// `application(_:didFinishLaunchingWithOptions:)`.
+    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    /// `application(_:performActionFor:completionHandler:)` or its `async` form.
+    case applicationPerformAction = "application(_:performActionFor:completionHandler:)"
+    /// `windowScene(_:performActionFor:completionHandler:)` or its `async` form.
+    case windowScenePerformAction = "windowScene(_:performActionFor:completionHandler:)"
+    /// `scene(_:willConnectTo:options:)`.
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    /// `sceneDidBecomeActive(_:)`.
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    /// `applicationDidBecomeActive(_:)`.
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+
+    /// Whether this is one of the `performActionFor` methods.
+    public var isPerformAction: Bool { self == .applicationPerformAction || self == .windowScenePerformAction }
+
+    /// Whether this is one of the launch methods that receive the launch options.
+    public var isFinishLaunching: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
+
+    /// Whether this is one of the did-become-active methods.
+    public var isDidBecomeActive: Bool { self == .sceneDidBecomeActive || self == .applicationDidBecomeActive }
+}
+
+/// One delegate method that can receive a quick action, with what its body does with it.
+public struct ShortcutHandler: Sendable, Hashable, Codable {
+    public var kind: ShortcutHandlerKind
+    /// The `func` keyword of the declaration.
+    public var location: SourceLocation
+    /// The `async` form (`performActionFor` returning `Bool`), which has no completion handler.
+    public var isAsync: Bool
+    /// The body reads `.shortcutItem` (`launchOptions?[.shortcutItem]`, `connectionOptions.shortcutItem`).
+    public var readsShortcutItem: Bool
+    /// The body has `return true` (or is just `true`).
+    public var returnsTrue: Bool
+    /// The body has `return false` (the launch methods' way of saying the launch item was handled).
+    public var returnsFalse: Bool
+    /// The name of the completion-handler parameter inside the body, when the method has one.
+    public var completionHandlerName: String?
+    /// The body calls the completion handler or passes it on.
+    public var callsCompletionHandler: Bool
+    /// Properties the body assigns a shortcut item to, sorted.
+    public var storedShortcutItemProperties: [String]
+    /// Names the body reads, sorted.
+    public var readProperties: [String]
+    /// Names the body sets to `nil`, sorted.
+    public var propertiesSetToNil: [String]
+
+    public init(
+        kind: ShortcutHandlerKind, location: SourceLocation, isAsync: Bool = false, readsShortcutItem: Bool = false,
+        returnsTrue: Bool = false, returnsFalse: Bool = false, completionHandlerName: String? = nil,
+        callsCompletionHandler: Bool = false,
+        storedShortcutItemProperties: [String] = [], readProperties: [String] = [], propertiesSetToNil: [String] = []
+    ) {
+        self.kind = kind
+        self.location = location
+        self.isAsync = isAsync
+        self.readsShortcutItem = readsShortcutItem
+        self.returnsTrue = returnsTrue
+        self.returnsFalse = returnsFalse
+        self.completionHandlerName = completionHandlerName
+        self.callsCompletionHandler = callsCompletionHandler
+        self.storedShortcutItemProperties = storedShortcutItemProperties
+        self.readProperties = readProperties
+        self.propertiesSetToNil = propertiesSetToNil
+    }
+}

@@ -1,0 +1,122 @@
+import QuickActionKit
+
+/// A scene delegate that handles quick actions while running but not the one that launched the app
+/// (platform-facts §5).
+public struct ColdLaunchItemIgnoredRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "cold_launch_item_ignored",
+        name: "Cold Launch Item Ignored",
+        defaultSeverity: .warning,
+        rationale: """
+            In a scene-based app, `windowScene(_:performActionFor:completionHandler:)` is only called when the app \
+            is already running. On a cold launch the chosen item arrives in `UIScene.ConnectionOptions.shortcutItem` \
+            in `scene(_:willConnectTo:options:)`; a scene delegate that does not read it loses the action \
+            ([PERFORM]; platform-facts §5).
+            """,
+        triggeringExamples: [
+            .infoPlist(
+                items: "",
+                extraKeys: sceneManifest,
+                otherFiles: [
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func scene(
+                            _ scene: UIScene, willConnectTo session: UISceneSession,
+                            options connectionOptions: UIScene.ConnectionOptions
+                        ) {
+                            guard let windowScene = scene as? UIWindowScene else { return }
+                            window = UIWindow(windowScene: windowScene)
+                            window?.makeKeyAndVisible()
+                        }
+
+                        ↓func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """
+                ]),
+            .infoPlist(
+                items: "",
+                extraKeys: sceneManifest,
+                otherFiles: [
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        ↓func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem
+                        ) async -> Bool {
+                            QuickActions.handle(shortcutItem)
+                        }
+                    }
+                    """
+                ]),
+        ],
+        nonTriggeringExamples: [
+            .infoPlist(
+                items: "",
+                extraKeys: sceneManifest,
+                otherFiles: [
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func scene(
+                            _ scene: UIScene, willConnectTo session: UISceneSession,
+                            options connectionOptions: UIScene.ConnectionOptions
+                        ) {
+                            if let shortcutItem = connectionOptions.shortcutItem {
+                                QuickActions.handle(shortcutItem)
+                            }
+                        }
+
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """
+                ])
+        ])
+
+    /// Info.plist keys that make the example app scene-based.
+    private static let sceneManifest = """
+
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<false/>
+        \t</dict>
+        """
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        let handlers = context.app.shortcutHandlers
+        guard context.app.lifecycle.shape.hasOwnSceneDelegate,
+            !handlers.handlers(.sceneWillConnect).contains(where: \.readsShortcutItem)
+        else { return [] }
+        return handlers.handlers(.windowScenePerformAction).map {
+            finding(
+                at: $0.location,
+                "Only actions chosen while the app runs reach this method; a quick action that launches the app "
+                    + "is lost. Read connectionOptions.shortcutItem in scene(_:willConnectTo:options:) and handle it.")
+        }
+    }
+}

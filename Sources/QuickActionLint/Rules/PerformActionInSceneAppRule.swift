@@ -1,0 +1,121 @@
+import QuickActionKit
+
+/// The app delegate's `performActionFor` in a scene-based app: UIKit never calls it (platform-facts §5).
+public struct PerformActionInSceneAppRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "perform_action_in_scene_app",
+        name: "Perform Action in Scene App",
+        defaultSeverity: .warning,
+        rationale: """
+            In a scene-based app (iOS 13+), UIKit does not call the app delegate's \
+            `application(_:performActionFor:completionHandler:)`; a chosen quick action goes to the scene \
+            delegate's `windowScene(_:performActionFor:completionHandler:)`, or to the connection options of \
+            `scene(_:willConnectTo:options:)` on a cold launch ([PERFORM]; platform-facts §5).
+            """,
+        triggeringExamples: [
+            .infoPlist(
+                items: "",
+                extraKeys: sceneManifest,
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        ↓func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                    }
+                    """,
+                ])
+        ],
+        nonTriggeringExamples: [
+            .infoPlist(
+                items: "",
+                extraKeys: sceneManifest,
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {}
+                    """,
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func scene(
+                            _ scene: UIScene, willConnectTo session: UISceneSession,
+                            options connectionOptions: UIScene.ConnectionOptions
+                        ) {
+                            if let shortcutItem = connectionOptions.shortcutItem {
+                                QuickActions.handle(shortcutItem)
+                            }
+                        }
+
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """
+                ]),
+        ])
+
+    /// Info.plist keys that make the example app scene-based.
+    private static let sceneManifest = """
+
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<false/>
+        \t</dict>
+        """
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        guard context.app.lifecycle.shape.usesScenes else { return [] }
+        return context.app.shortcutHandlers.handlers(.applicationPerformAction).map {
+            finding(
+                at: $0.location,
+                "This app uses scenes, so UIKit never calls the app delegate's performActionFor; implement "
+                    + "windowScene(_:performActionFor:completionHandler:) in the scene delegate and read "
+                    + "connectionOptions.shortcutItem in scene(_:willConnectTo:options:).")
+        }
+    }
+}
