@@ -16,6 +16,10 @@ import Yams
 /// ```
 public struct LintConfiguration: Sendable, Hashable {
     public var disabledRules: Set<String> = []
+    /// Opt-in rules to run (`RuleDescription.isOptIn`).
+    public var optInRules: Set<String> = []
+    /// When not empty, only findings in these paths (relative to the linted folder, or path prefixes) are kept.
+    public var included: [String] = []
     public var severityOverrides: [String: Severity] = [:]
     /// Per-rule integer options, e.g. `action_label_style.max_words`.
     public var ruleOptions: [String: [String: Int]] = [:]
@@ -33,7 +37,8 @@ public struct LintConfiguration: Sendable, Hashable {
     public init() {}
 
     static let keys = [
-        "disabled_rules", "severity", "rule_options", "excluded", "supported_locales", "app_name_alternatives",
+        "disabled_rules", "opt_in_rules", "severity", "rule_options", "included", "excluded", "supported_locales",
+        "app_name_alternatives",
         "symbols_catalog", "deployment_target",
     ]
 
@@ -77,6 +82,11 @@ public struct LintConfiguration: Sendable, Hashable {
                     throw .init(file: file, node: value, "disabled_rules must be a list")
                 }
                 for element in sequence { configuration.disabledRules.insert(try ruleID(element)) }
+            case "opt_in_rules":
+                guard let sequence = value.sequence else {
+                    throw .init(file: file, node: value, "opt_in_rules must be a list")
+                }
+                for element in sequence { configuration.optInRules.insert(try ruleID(element)) }
             case "severity":
                 guard let severities = value.mapping else {
                     throw .init(file: file, node: value, "severity must map rules to warning or error")
@@ -104,6 +114,7 @@ public struct LintConfiguration: Sendable, Hashable {
                     }
                 }
             case "excluded": configuration.excluded = try strings(value, key)
+            case "included": configuration.included = try strings(value, key)
             case "supported_locales": configuration.supportedLocales = try strings(value, key)
             case "app_name_alternatives": configuration.appNameAlternatives = try strings(value, key)
             case "symbols_catalog", "deployment_target":
@@ -128,7 +139,10 @@ public struct LintConfiguration: Sendable, Hashable {
         findings.compactMap { finding in
             guard !disabledRules.contains(finding.ruleID) else { return nil }
             let path = Reporters.relative(finding.location.file, to: root)
-            guard !excluded.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            func matches(_ prefix: String) -> Bool {
+                path == prefix || path.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+            }
+            guard !excluded.contains(where: matches), included.isEmpty || included.contains(where: matches) else {
                 return nil
             }
             var finding = finding

@@ -16,8 +16,12 @@ public struct Linter {
     /// Every rule that the configuration does not disable, with its options.
     public init(configuration: LintConfiguration) {
         self.init(
-            rules: RuleRegistry.all.filter { !configuration.disabledRules.contains($0.description.identifier) }
-                .map { $0.init(configuration: configuration) },
+            rules: RuleRegistry.all.filter { type in
+                let description = type.description
+                return !configuration.disabledRules.contains(description.identifier)
+                    && (!description.isOptIn || configuration.optInRules.contains(description.identifier))
+            }
+            .map { $0.init(configuration: configuration) },
             configuration: configuration)
     }
 

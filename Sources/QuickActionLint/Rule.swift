@@ -32,11 +32,14 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// Runs only when `.quickactions.yml` lists it under `opt_in_rules` (advice rather than a platform rule).
+    public var isOptIn: Bool
 
     public init(
         identifier: String, name: String, defaultSeverity: Severity, rationale: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], isOptIn: Bool = false
     ) {
+        self.isOptIn = isOptIn
         self.identifier = identifier
         self.name = name
         self.defaultSeverity = defaultSeverity

@@ -4,7 +4,8 @@ public enum RuleDocumentation {
     public static func markdown(_ description: RuleDescription) -> String {
         var lines = [
             "# \(description.name)", "",
-            "Identifier: `\(description.identifier)` · default severity: \(description.defaultSeverity.rawValue)", "",
+            "Identifier: `\(description.identifier)` · default severity: \(description.defaultSeverity.rawValue)"
+                + (description.isOptIn ? " · opt-in (list it under `opt_in_rules`)" : ""), "",
             description.rationale, "",
         ]
         func examples(_ title: String, _ examples: [RuleExample]) {

@@ -67,3 +67,27 @@ struct LintConfigurationTests {
         #expect(kept.map(\.severity) == [.warning, .warning])
     }
 }
+
+@Suite("Configuration: opt-in rules and included paths")
+struct LintConfigurationOptInTests {
+    @Test("Opt-in rules run only when listed")
+    func optIn() throws {
+        let defaults = Linter(configuration: LintConfiguration()).rules.map { type(of: $0).description.identifier }
+        #expect(!defaults.contains("unversioned_dynamic_items"))
+        #expect(defaults.contains("empty_title"))
+        let configuration = try LintConfiguration.parse("opt_in_rules: [unversioned_dynamic_items]\n", file: "q.yml")
+        let listed = Linter(configuration: configuration).rules.map { type(of: $0).description.identifier }
+        #expect(listed.contains("unversioned_dynamic_items"))
+    }
+
+    @Test("Included paths keep only their findings")
+    func included() throws {
+        let configuration = try LintConfiguration.parse("included: [App]\n", file: "q.yml")
+        let findings = ["App/A.swift", "AppKitExtras/B.swift", "Other/C.swift"].map {
+            Finding(
+                ruleID: "empty_title", severity: .error, location: SourceLocation(file: "/p/\($0)", line: 1),
+                message: "m")
+        }
+        #expect(configuration.apply(findings, root: "/p").map(\.location.file) == ["/p/App/A.swift"])
+    }
+}

@@ -72,7 +72,8 @@ public struct UnversionedDynamicItemsRule: Rule {
                     }
                     """
                 ])
-        ])
+        ],
+        isOptIn: true)
 
     public func validate(_ context: LintContext) -> [Finding] {
         context.app.dynamicItemsInSource.compactMap { item in
