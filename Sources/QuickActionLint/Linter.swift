@@ -1,9 +1,11 @@
+import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
+import Synchronization
 
 /// Runs rules over apps and returns their findings, sorted by file, line, column and rule.
-public struct Linter {
+public struct Linter: Sendable {
     public var rules: [any Rule]
 
     public var configuration: LintConfiguration
@@ -42,5 +44,25 @@ public struct Linter {
         return findings.sorted {
             ($0.location, $0.ruleID, $0.message) < ($1.location, $1.ruleID, $1.message)
         }
+    }
+
+    /// Lints apps on every core, in order. Text measurers are not thread-safe, so each worker makes its own.
+    public func lint(
+        _ apps: [App], symbols: SymbolCatalog?, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
+    ) throws -> [Finding] {
+        let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)
+        guard workers > 1 else {
+            let measurer = makeMeasurer()
+            return try apps.flatMap { try lint($0, measurer: measurer, symbols: symbols) }
+        }
+        let results = Mutex([Result<[Finding], any Error>?](repeating: nil, count: apps.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let measurer = makeMeasurer()
+            for index in stride(from: worker, to: apps.count, by: workers) {
+                let result = Result { try lint(apps[index], measurer: measurer, symbols: symbols) }
+                results.withLock { $0[index] = result }
+            }
+        }
+        return try results.withLock { $0 }.flatMap { try $0?.get() ?? [] }
     }
 }

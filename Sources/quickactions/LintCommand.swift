@@ -57,17 +57,20 @@ struct LintCommand: ParsableCommand {
                         .utf8))
         }
         var findings: [Finding] = []
+        var apps: [QuickActionKit.App] = []
         for path in paths {
             do {
-                for app in try ProjectReader().readApps(at: path) {
-                    findings += try Linter(configuration: configuration).lint(app, measurer: measurer, symbols: symbols)
-                }
-            } catch let error as ProjectReadError {
+                apps += try ProjectReader().readApps(at: path)
+            } catch {
                 // Malformed input is a finding with its location, not a stop (issue 7).
                 findings.append(
                     Finding(
                         ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
             }
+        }
+        let fontsInstalled = measurer != nil
+        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
+            fontsInstalled ? try? TextMeasurer() : nil
         }
         if measurer == nil {
             FileHandle.standardError.write(
