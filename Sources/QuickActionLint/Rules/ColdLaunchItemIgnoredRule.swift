@@ -18,7 +18,7 @@ public struct ColdLaunchItemIgnoredRule: Rule {
         triggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -47,7 +47,7 @@ public struct ColdLaunchItemIgnoredRule: Rule {
                 ]),
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -68,44 +68,11 @@ public struct ColdLaunchItemIgnoredRule: Rule {
         nonTriggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
-                    "Notes/SceneDelegate.swift": """
-                    import UIKit
-
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-
-                        func scene(
-                            _ scene: UIScene, willConnectTo session: UISceneSession,
-                            options connectionOptions: UIScene.ConnectionOptions
-                        ) {
-                            if let shortcutItem = connectionOptions.shortcutItem {
-                                QuickActions.handle(shortcutItem)
-                            }
-                        }
-
-                        func windowScene(
-                            _ windowScene: UIWindowScene,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            completionHandler(QuickActions.handle(shortcutItem))
-                        }
-                    }
-                    """
+                    "Notes/SceneDelegate.swift": HandlerRuleExamples.wellBehavedSceneDelegate
                 ])
         ])
-
-    /// Info.plist keys that make the example app scene-based.
-    private static let sceneManifest = """
-
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<false/>
-        \t</dict>
-        """
 
     public func validate(_ context: LintContext) -> [Finding] {
         let handlers = context.app.shortcutHandlers

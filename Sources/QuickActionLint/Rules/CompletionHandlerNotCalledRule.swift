@@ -17,7 +17,7 @@ public struct CompletionHandlerNotCalledRule: Rule {
         triggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -84,7 +84,7 @@ public struct CompletionHandlerNotCalledRule: Rule {
                 ]),
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -111,16 +111,6 @@ public struct CompletionHandlerNotCalledRule: Rule {
                     """
                 ]),
         ])
-
-    /// Info.plist keys that make the example app scene-based.
-    private static let sceneManifest = """
-
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<false/>
-        \t</dict>
-        """
 
     public func validate(_ context: LintContext) -> [Finding] {
         context.app.shortcutHandlers.handlers(.applicationPerformAction, .windowScenePerformAction)

@@ -17,7 +17,7 @@ public struct LaunchItemNeverClearedRule: Rule {
         triggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -73,7 +73,7 @@ public struct LaunchItemNeverClearedRule: Rule {
         nonTriggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": """
                     import UIKit
@@ -132,16 +132,6 @@ public struct LaunchItemNeverClearedRule: Rule {
                     """
                 ]),
         ])
-
-    /// Info.plist keys that make the example app scene-based.
-    private static let sceneManifest = """
-
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<false/>
-        \t</dict>
-        """
 
     public func validate(_ context: LintContext) -> [Finding] {
         let declarations = context.app.shortcutHandlers

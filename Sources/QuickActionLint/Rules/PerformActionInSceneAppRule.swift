@@ -17,7 +17,7 @@ public struct PerformActionInSceneAppRule: Rule {
         triggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/AppDelegate.swift": """
                     import UIKit
@@ -45,7 +45,7 @@ public struct PerformActionInSceneAppRule: Rule {
         nonTriggeringExamples: [
             .infoPlist(
                 items: "",
-                extraKeys: sceneManifest,
+                extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/AppDelegate.swift": """
                     import UIKit
@@ -53,30 +53,7 @@ public struct PerformActionInSceneAppRule: Rule {
                     @main
                     class AppDelegate: UIResponder, UIApplicationDelegate {}
                     """,
-                    "Notes/SceneDelegate.swift": """
-                    import UIKit
-
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-
-                        func scene(
-                            _ scene: UIScene, willConnectTo session: UISceneSession,
-                            options connectionOptions: UIScene.ConnectionOptions
-                        ) {
-                            if let shortcutItem = connectionOptions.shortcutItem {
-                                QuickActions.handle(shortcutItem)
-                            }
-                        }
-
-                        func windowScene(
-                            _ windowScene: UIWindowScene,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            completionHandler(QuickActions.handle(shortcutItem))
-                        }
-                    }
-                    """,
+                    "Notes/SceneDelegate.swift": HandlerRuleExamples.wellBehavedSceneDelegate,
                 ]),
             .infoPlist(
                 items: "",
@@ -97,16 +74,6 @@ public struct PerformActionInSceneAppRule: Rule {
                     """
                 ]),
         ])
-
-    /// Info.plist keys that make the example app scene-based.
-    private static let sceneManifest = """
-
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<false/>
-        \t</dict>
-        """
 
     public func validate(_ context: LintContext) -> [Finding] {
         guard context.app.lifecycle.shape.usesScenes else { return [] }

@@ -1,0 +1,39 @@
+/// Project pieces shared by the handler rules' examples (platform-facts §5).
+enum HandlerRuleExamples {
+    /// Info.plist keys that make the example app scene-based.
+    static let sceneManifest = """
+
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<false/>
+        \t</dict>
+        """
+
+    /// A scene delegate that handles both paths correctly: the connection options on a cold launch and
+    /// `windowScene(_:performActionFor:completionHandler:)` when warm, calling the completion handler.
+    static let wellBehavedSceneDelegate = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                if let shortcutItem = connectionOptions.shortcutItem {
+                    QuickActions.handle(shortcutItem)
+                }
+            }
+
+            func windowScene(
+                _ windowScene: UIWindowScene,
+                performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) {
+                completionHandler(QuickActions.handle(shortcutItem))
+            }
+        }
+        """
+}
