@@ -31,21 +31,7 @@ public struct SymbolCatalog: Sendable, Hashable {
 
     /// The known name closest to `name` by edit distance, for a suggestion.
     public func closest(to name: String) -> String? {
-        introducedIn.keys.min { (Self.distance($0, name), $0) < (Self.distance($1, name), $1) }
-    }
-
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        introducedIn.keys.min { (EditDistance.between($0, name), $0) < (EditDistance.between($1, name), $1) }
     }
 
     /// Whether iOS version `lhs` is earlier than `rhs` (`"15.4"` < `"16"`).

@@ -115,7 +115,7 @@ public struct AppShortcutsIndex: Sendable {
         var seen: Set<String> = []
         for app in apps {
             for phrase in app.phrases where seen.insert(phrase.text).inserted {
-                scored.append((WordDistance.between(words, PhraseNormalizer.words(phrase.text)), phrase.text))
+                scored.append((EditDistance.between(words, PhraseNormalizer.words(phrase.text)), phrase.text))
             }
         }
         return scored.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
@@ -156,21 +156,5 @@ public struct AppShortcutsIndex: Sendable {
                 suggestion: suggestion, alternatives: Array(alternatives))
         }
         return nil
-    }
-}
-
-/// Levenshtein distance over words.
-enum WordDistance {
-    static func between(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
-        guard !lhs.isEmpty else { return rhs.count }
-        var previous = Array(0...rhs.count)
-        for (i, left) in lhs.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: rhs.count)
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[rhs.count]
     }
 }

@@ -62,8 +62,10 @@ public struct AppShortcutsListing: Sendable, Encodable {
         appName = indexed.name
         self.locale = locale
         phase = installed.phase
-        let primaryName = PhraseExpander(app: installed.app, locale: locale, launched: true).appNames.first
-        let counted = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
+        // Counted as if launched: the limit applies to what the app declares.
+        let expander = PhraseExpander(app: installed.app, locale: locale, launched: true)
+        let primaryName = expander.appNames.first
+        let counted = expander.expand().phrases
         phraseCount =
             Set(counted.map { "\($0.shortcutIndex)\u{1F}\($0.template)\u{1F}\($0.parameter?.spoken ?? "")" }).count
         unexpandable = indexed.unexpandable

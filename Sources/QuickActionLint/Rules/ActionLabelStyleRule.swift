@@ -135,7 +135,6 @@ public struct ActionLabelStyleRule: Rule {
         "write",
     ]
 
-    static let articles: Set<String> = ["a", "an", "the"]
     static let prepositions: Set<String> = [
         "about", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "via", "with",
     ]
@@ -204,7 +203,7 @@ public struct ActionLabelStyleRule: Rule {
     static func articlesAndPrepositions(in words: [String]) -> [String] {
         words.enumerated().filter { index, word in
             let lowercased = word.lowercased()
-            if articles.contains(lowercased) { return true }
+            if EnglishWords.articles.contains(lowercased) { return true }
             return prepositions.contains(lowercased) && !(index == 1 && particles.contains(lowercased))
         }.map(\.element)
     }

@@ -78,13 +78,11 @@ public struct ArticleInTitleRule: Rule {
         }
     }
 
-    static let articles: Set<String> = ["a", "an", "the"]
-
     /// The title without its articles (a, an, the as whole words), the new first word capitalized; `nil` when it
     /// has none or is nothing but articles.
     static func withoutArticles(_ title: String) -> String? {
         let words = title.split(separator: " ")
-        let kept = words.filter { !articles.contains($0.lowercased()) }
+        let kept = words.filter { !EnglishWords.articles.contains($0.lowercased()) }
         guard kept.count < words.count, let first = kept.first else { return nil }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + kept.dropFirst().map(String.init))
             .joined(separator: " ")

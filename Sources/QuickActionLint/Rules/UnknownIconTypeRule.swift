@@ -80,28 +80,8 @@ public struct UnknownIconTypeRule: Rule {
         let prefix = SystemIconType.infoPlistPrefix.lowercased()
         if written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
         if let dot = written.lastIndex(of: ".") { written = String(written[written.index(after: dot)...]) }
-        let candidates = SystemIconType.allCases.map { ($0, editDistance(written, $0.caseName.lowercased())) }
+        let candidates = SystemIconType.allCases.map { ($0, EditDistance.between(written, $0.caseName.lowercased())) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, written.count / 4) else { return nil }
         return best.0
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var distance = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { distance[i][0] = i }
-        for j in 0...b.count { distance[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return distance[a.count][b.count]
     }
 }
