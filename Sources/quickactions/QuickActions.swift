@@ -13,7 +13,7 @@ import QuickActionPreview
 struct QuickActions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quickactions",
-        abstract: "Tools for iOS Home Screen quick actions.",
+        abstract: "Tools for iOS Home Screen quick actions and App Shortcuts.",
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
             LintCommand.self, RulesCommand.self,
