@@ -32,6 +32,25 @@ extension SourceLocation {
 extension RuleExample {
     /// The Notes app with no quick actions and these App Shortcuts files (Swift sources, `AppShortcuts.strings`),
     /// by path inside the app folder (`NotesShortcuts.swift`, `de.lproj/AppShortcuts.strings`).
+    /// A provider whose one shortcut has everything the style rules ask for (short title, system image, the app
+    /// name in its phrase): a non-triggering example for several rules.
+    static let completeNotesProvider = appShortcuts([
+        "NotesShortcuts.swift": #"""
+        import AppIntents
+
+        struct NotesShortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                    intent: CreateNoteIntent(),
+                    phrases: ["Create a note in \(.applicationName)"],
+                    shortTitle: "Create Note",
+                    systemImageName: "square.and.pencil"
+                )
+            }
+        }
+        """#
+    ])
+
     static func appShortcuts(_ files: [String: String]) -> RuleExample {
         .infoPlist(items: "", otherFiles: Dictionary(uniqueKeysWithValues: files.map { ("Notes/" + $0.key, $0.value) }))
     }

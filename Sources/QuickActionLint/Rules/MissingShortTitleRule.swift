@@ -32,22 +32,7 @@ public struct MissingShortTitleRule: Rule {
             ])
         ],
         nonTriggeringExamples: [
-            .appShortcuts([
-                "NotesShortcuts.swift": #"""
-                import AppIntents
-
-                struct NotesShortcuts: AppShortcutsProvider {
-                    static var appShortcuts: [AppShortcut] {
-                        AppShortcut(
-                            intent: CreateNoteIntent(),
-                            phrases: ["Create a note in \(.applicationName)"],
-                            shortTitle: "Create Note",
-                            systemImageName: "square.and.pencil"
-                        )
-                    }
-                }
-                """#
-            ])
+            .completeNotesProvider
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
