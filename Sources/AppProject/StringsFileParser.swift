@@ -52,6 +52,8 @@ public enum StringsFileParser {
         let file: String
         var index = 0
         var line = 1
+        /// Index of the first scalar of the current line, so a key's column can be given.
+        var lineStart = 0
 
         init(characters: [Unicode.Scalar], file: String) {
             self.characters = characters
@@ -63,7 +65,7 @@ public enum StringsFileParser {
             while true {
                 try skipTrivia()
                 guard index < characters.count else { return entries }
-                let location = SourceLocation(file: file, line: line)
+                let location = SourceLocation(file: file, line: line, column: column)
                 let key = try readToken(what: "a key")
                 try skipTrivia()
                 var value = key
@@ -84,21 +86,32 @@ public enum StringsFileParser {
             }
         }
 
+        /// The 1-based column of `index` in UTF-8 bytes, as compilers and swift-syntax count it.
+        private var column: Int {
+            characters[lineStart..<index].reduce(1) { $0 + UTF8.width($1) }
+        }
+
+        /// Called with `index` just past a newline.
+        private mutating func startLine() {
+            line += 1
+            lineStart = index
+        }
+
         private var current: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
 
         private mutating func skipTrivia() throws(ProjectReadError) {
             while let scalar = current {
                 if scalar == "\n" {
-                    line += 1
                     index += 1
+                    startLine()
                 } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                     index += 1
                 } else if scalar == "/", index + 1 < characters.count, characters[index + 1] == "*" {
                     let opener = line
                     index += 2
                     while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") {
-                        if characters[index] == "\n" { line += 1 }
                         index += 1
+                        if characters[index - 1] == "\n" { startLine() }
                     }
                     guard index + 1 < characters.count else {
                         throw ProjectReadError(
@@ -138,7 +151,7 @@ public enum StringsFileParser {
                 switch scalar {
                 case "\"": return String(text)
                 case "\n":
-                    line += 1
+                    startLine()
                     text.append(scalar)
                 case "\\":
                     guard let escaped = current else { break }

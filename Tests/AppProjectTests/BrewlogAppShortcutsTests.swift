@@ -96,7 +96,7 @@ struct BrewlogAppShortcutsTests {
             german.phrases["Log a ${method} in ${applicationName}"] == [
                 AppShortcutPhrase(
                     tokens: [.parameter("method"), .text(" in "), .applicationName, .text(" eintragen")],
-                    location: SourceLocation(file: german.source.file, line: 8))
+                    location: SourceLocation(file: german.source.file, line: 8, column: 1))
             ])
         let keys = Set(app.appShortcuts.shortcuts.flatMap(\.phrases).map(\.stringsKey))
         let negativeKeys = Set(app.appShortcuts.providers.flatMap(\.negativePhrases).map(\.stringsKey))

@@ -9,11 +9,20 @@ struct LocalizationFileTests {
     func mixedStrings() throws {
         let entries = try StringsFileParser.parse(Fixtures.data("strings/Mixed.strings"), file: "de.strings")
         #expect(entries["New Note"]?.value == "Neue Notiz")
-        #expect(entries["New Note"]?.location == SourceLocation(file: "de.strings", line: 3))
+        #expect(entries["New Note"]?.location == SourceLocation(file: "de.strings", line: 3, column: 1))
         #expect(entries["shortcutTitleProfile"]?.value == "Profil")
         #expect(entries["Escapes"]?.value == "Tab\there \"quoted\" é")
         #expect(entries["SameAsKey"]?.value == "SameAsKey")
         #expect(entries.count == 4)
+    }
+
+    @Test("A key's column counts UTF-8 bytes after comments and other entries on its line")
+    func keyColumns() throws {
+        let text = "/* é */ \"A\" = \"1\"; \"B\" = \"2\";\n\t\"C\" = \"3\";\n"
+        let entries = try StringsFileParser.parse(Data(text.utf8), file: "x.strings")
+        #expect(entries["A"]?.location == SourceLocation(file: "x.strings", line: 1, column: 10))
+        #expect(entries["B"]?.location == SourceLocation(file: "x.strings", line: 1, column: 21))
+        #expect(entries["C"]?.location == SourceLocation(file: "x.strings", line: 2, column: 2))
     }
 
     @Test("UTF-16 strings files with a byte-order mark are read")

@@ -40,7 +40,8 @@ struct QuickActionRuleExamplesProjectsTests {
         #expect(
             finding.location
                 == SourceLocation(
-                    file: Self.packageRoot + "/Examples/Trailmix/Trailmix/de.lproj/InfoPlist.strings", line: 10)
+                    file: Self.packageRoot + "/Examples/Trailmix/Trailmix/de.lproj/InfoPlist.strings", line: 10,
+                    column: 1)
         )
         #expect(finding.message.hasPrefix("In de, the title “Wanderwege in der Umgebung” is shown as “"))
     }

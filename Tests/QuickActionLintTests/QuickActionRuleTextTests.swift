@@ -7,7 +7,7 @@ import Testing
 @testable import QuickActionLint
 
 /// The text checks behind the quick-action rules, on the cases their examples do not show: what they accept as
-/// written, and findings that point into localization tables (lines without columns, which `↓` cannot mark).
+/// written, and findings that point into localization tables.
 @Suite("Quick-action rule text checks")
 struct QuickActionRuleTextTests {
     @Test(
@@ -133,7 +133,7 @@ struct QuickActionRuleTextTests {
         let app = try Self.localizedApp(title: "Search…", german: "Suchen...")
         #expect(
             try Self.findings(ASCIIEllipsisRule(), in: app) == [
-                "Notes/de.lproj/InfoPlist.strings:2 The title “Suchen...” (de) uses three periods; write the ellipsis "
+                "Notes/de.lproj/InfoPlist.strings:2:1 The title “Suchen...” (de) uses three periods; write the ellipsis "
                     + "character: “Suchen…”."
             ])
     }

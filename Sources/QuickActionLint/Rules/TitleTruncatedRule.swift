@@ -70,6 +70,21 @@ public struct TitleTruncatedRule: Rule {
                     }
                     """
                 ]),
+            // A translation that the menu truncates points at its line in the strings file.
+            .infoPlist(
+                items: RuleExample.item([
+                    "UIApplicationShortcutItemType": "<string>com.example.trailmix.nearby-trails</string>",
+                    "UIApplicationShortcutItemTitle": "<string>Nearby Trails</string>",
+                    "UIApplicationShortcutItemSubtitle": "<string>Within 10 km</string>",
+                    "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeLocation</string>",
+                ]), name: "Trailmix",
+                otherFiles: [
+                    "Notes/de.lproj/InfoPlist.strings": """
+                    /* The title of the quick action that lists trails near the current location. */
+                    ↓"Nearby Trails" = "Wanderwege in der näheren Umgebung";
+                    "Within 10 km" = "Im Umkreis von 10 km";
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             .infoPlist(
