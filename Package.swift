@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "QuickActionDispatch", targets: ["QuickActionDispatch"]),
         .library(name: "QuickActionPreview", targets: ["QuickActionPreview"]),
         .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
+        .library(name: "QuickActionServer", targets: ["QuickActionServer"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
         .plugin(name: "QuickActionsLintCommand", targets: ["QuickActionsLintCommand"]),
         .plugin(name: "QuickActionsLintBuildTool", targets: ["QuickActionsLintBuildTool"]),
@@ -20,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -48,10 +52,22 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The browser Home Screen and its JSON API (Documentation/serve-contract.md); device state in SQLite.
+        .target(
+            name: "QuickActionServer",
+            dependencies: [
+                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "quickactions",
             dependencies: [
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
+                "QuickActionServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +113,14 @@ let package = Package(
             dependencies: [
                 "QuickActionDispatch", "HomeScreen", "QuickActionKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "QuickActionServerTests",
+            dependencies: [
+                "QuickActionServer", "HomeScreen", "QuickActionKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(

@@ -81,8 +81,9 @@ public struct ProjectReader: Sendable {
         return apps
     }
 
-    /// The folder named after the app: the Info.plist's folder, or the one above a support folder.
-    static func appFolder(of infoPlist: String) -> String {
+    /// The folder that holds an app's sources and localizations: the Info.plist's folder, or the one above a support
+    /// folder (`Supporting Files`, `Resources`, …).
+    public static func appFolder(of infoPlist: String) -> String {
         let folder = (infoPlist as NSString).deletingLastPathComponent
         let name = (folder as NSString).lastPathComponent
         return supportFolderNames.contains(name) ? (folder as NSString).deletingLastPathComponent : folder

@@ -5,7 +5,11 @@ import QuickActionKit
 /// form documented in the README (`--dynamic FILE.json`).
 public enum ShortcutItemsFile {
     public static func read(_ path: String) throws(ProjectReadError) -> [ShortcutItem] {
-        let data = try ProjectFile.contents(of: path)
+        try decode(try ProjectFile.contents(of: path), file: path)
+    }
+
+    /// Decodes the JSON form; errors name `file` (a path, or what the data came from) and the offending key.
+    public static func decode(_ data: Data, file path: String) throws(ProjectReadError) -> [ShortcutItem] {
         do {
             return try JSONDecoder().decode([ShortcutItem].self, from: data)
         } catch let error as DecodingError {

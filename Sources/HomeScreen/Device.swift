@@ -65,7 +65,8 @@ public struct Device: Sendable, Hashable {
         return app
     }
 
-    mutating func setUsage(_ usage: AppShortcutUsage, for id: String) throws(DeviceError) {
+    /// Replaces the app's App Shortcut use counts and remembered values (to restore a saved device).
+    public mutating func setUsage(_ usage: AppShortcutUsage, for id: String) throws(DeviceError) {
         try modify(id) { $0.appShortcutUsage = usage }
     }
 
@@ -76,7 +77,7 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The bundle identifier, or the app's name when it has none or it still holds a build variable.
-    static func identifier(of app: App) -> String {
+    public static func identifier(of app: App) -> String {
         guard let bundleIdentifier = app.bundleIdentifier, !bundleIdentifier.contains("$") else { return app.name }
         return bundleIdentifier
     }

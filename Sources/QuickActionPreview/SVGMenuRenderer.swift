@@ -34,6 +34,15 @@ public struct SVGMenuRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
+    /// Just the menu, as an SVG document of exactly its size with the origin at its top-left corner, for pages that
+    /// place it themselves (the browser Home Screen).
+    public func menuOnly(_ layout: MenuLayout) -> String {
+        let size = #"width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))""#
+        return
+            #"<svg xmlns="http://www.w3.org/2000/svg" \#(size) viewBox="0 0 \#(Self.number(layout.width)) \#(Self.number(layout.height))">"#
+            + "\n" + group(layout, x: 0, y: 0, highlightTruncations: false) + "</svg>\n"
+    }
+
     /// The menu as an SVG group at (`x`, `y`), for documents and contact sheets. Truncated lines can be outlined.
     public func group(_ layout: MenuLayout, x: Double, y: Double, highlightTruncations: Bool) -> String {
         let palette = layout.appearance.palette

@@ -16,7 +16,7 @@ struct QuickActions: ParsableCommand {
         abstract: "Tools for iOS Home Screen quick actions and App Shortcuts.",
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
-            LintCommand.self, RulesCommand.self,
+            LintCommand.self, RulesCommand.self, ServeCommand.self,
         ])
 
     static func main() {
@@ -32,6 +32,8 @@ struct QuickActions: ParsableCommand {
         } catch let error as PreviewError {
             fail("error: \(error)")
         } catch let error as LintConfigurationError {
+            fail("error: \(error)")
+        } catch let error as ServeError {
             fail("error: \(error)")
         } catch let error as ExitCode {
             // A command's own exit status (lint found errors): nothing more to print.

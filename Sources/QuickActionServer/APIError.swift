@@ -1,0 +1,71 @@
+import AppProject
+import Foundation
+import Hummingbird
+
+/// An answer other than success, always sent as JSON: `{"error": {"status", "message", "file"?, "line"?}}`
+/// (Documentation/serve-contract.md). Never carries a stack trace or an internal type name.
+public struct APIError: Error, Sendable, Hashable, HTTPResponseError {
+    public var status: HTTPResponse.Status
+    public var message: String
+    /// The project file at fault, for 422 answers.
+    public var file: String?
+    public var line: Int?
+
+    public init(_ status: HTTPResponse.Status, _ message: String, file: String? = nil, line: Int? = nil) {
+        self.status = status
+        self.message = message
+        self.file = file
+        self.line = line
+    }
+
+    /// A project file that does not read or parse (422), with its location.
+    public init(unreadable error: ProjectReadError) {
+        self.init(
+            .unprocessableContent, error.description, file: error.location.file, line: error.location.line)
+    }
+
+    static func badRequest(_ message: String) -> APIError { APIError(.badRequest, message) }
+    static func notFound(_ message: String) -> APIError { APIError(.notFound, message) }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        jsonResponse
+    }
+
+    var jsonResponse: Response {
+        let body = Body(error: .init(status: Int(status.code), message: message, file: file, line: line))
+        let data = (try? JSONEncoder.api.encode(body)) ?? Data(#"{"error":{"status":500,"message":"error"}}"#.utf8)
+        return Response.json(data, status: status)
+    }
+
+    private struct Body: Encodable {
+        struct Detail: Encodable {
+            var status: Int
+            var message: String
+            var file: String?
+            var line: Int?
+        }
+        var error: Detail
+    }
+}
+
+extension JSONEncoder {
+    /// The API's encoder: compact, sorted keys (stable bodies for tests and caches), slashes unescaped.
+    static var api: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+extension Response {
+    static func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        json(try JSONEncoder.api.encode(value), status: status)
+    }
+}

@@ -1,0 +1,160 @@
+import AppProject
+import Foundation
+import HomeScreen
+import Hummingbird
+import QuickActionKit
+import ServiceLifecycle
+
+/// The routes of the page and the JSON API (Documentation/serve-contract.md; described by
+/// Resources/openapi.yaml, which `APIRoutesTests` keeps in step with `APIRoutes.all`).
+enum APIRoutes {
+    /// Largest request body accepted; larger ones get 413 (items are small: a full set of four is about 2 KiB).
+    static let maximumBodySize = 64 * 1024
+
+    /// Every route as "METHOD path", in OpenAPI's path syntax.
+    static let all: [String] = [
+        "GET /", "GET /assets/{name}", "GET /api/openapi.yaml", "GET /api/apps", "GET /api/apps/{id}/menu",
+        "POST /api/apps/{id}/actions/{type}", "PUT /api/apps/{id}/shortcut-items", "PUT /api/apps/{id}/state",
+        "GET /api/apps/{id}/shortcuts", "POST /api/siri", "GET /api/events",
+    ]
+
+    static func router(
+        session: HomeScreenSession, events: EventBroadcaster, assets: StaticAssets
+    ) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.get("/") { _, _ in
+            guard let page = assets.asset(named: "index.html") else { throw APIError.notFound("the page is missing") }
+            return assets.response(page)
+        }
+        router.get("/assets/:name") { _, context in
+            guard let asset = assets.asset(named: try context.parameters.require("name")) else {
+                throw APIError.notFound("no such asset")
+            }
+            return assets.response(asset)
+        }
+        router.get("/api/openapi.yaml") { _, _ in
+            guard let document = assets.openAPI else { throw APIError.notFound("the OpenAPI document is missing") }
+            return assets.response(document)
+        }
+        router.get("/api/apps") { _, _ in Response.json(try await session.appList()) }
+        router.get("/api/apps/:id/menu") { request, context in
+            let query = try MenuQuery(request.uri.queryParameters)
+            return Response.json(try await session.menu(for: try context.parameters.require("id"), query: query))
+        }
+        router.post("/api/apps/:id/actions/:type") { request, context in
+            let choice = try await decode(APIPayload.LaunchChoice.self, from: request, emptyAs: "{}")
+            return Response.json(
+                try await session.choose(
+                    type: try context.parameters.require("type"), in: try context.parameters.require("id"),
+                    choice: choice))
+        }
+        router.put("/api/apps/:id/shortcut-items") { request, context in
+            let body = try await collect(request)
+            let items: [ShortcutItem]
+            do throws(ProjectReadError) {
+                items = try ShortcutItemsFile.decode(Data(buffer: body), file: "request body")
+            } catch {
+                throw APIError.badRequest(error.description)
+            }
+            return Response.json(try await session.register(items, for: try context.parameters.require("id")))
+        }
+        router.put("/api/apps/:id/state") { request, context in
+            let change = try await decode(APIPayload.StateChange.self, from: request)
+            return Response.json(try await session.setPhase(change.phase, for: try context.parameters.require("id")))
+        }
+        router.get("/api/apps/:id/shortcuts") { request, context in
+            let locale = request.uri.queryParameters["locale"].map(String.init)
+            if let locale, !MenuQuery.isLocaleIdentifier(locale) {
+                throw APIError.badRequest("query parameter 'locale' is '\(locale)'; use a locale such as en or de")
+            }
+            return Response.json(try await session.shortcuts(for: try context.parameters.require("id"), locale: locale))
+        }
+        router.post("/api/siri") { request, _ in
+            Response.json(try await session.siri(try await decode(APIPayload.SiriRequest.self, from: request)))
+        }
+        router.get("/api/events") { _, _ in
+            let stream = events.subscribe()
+            // The stream is endless, so it must end itself when the server shuts down (the server waits for
+            // open responses before it stops).
+            let body = ResponseBody { writer in
+                try await withGracefulShutdownHandler {
+                    for await buffer in stream { try await writer.write(buffer) }
+                } onGracefulShutdown: {
+                    events.finishAll()
+                }
+                try await writer.finish(nil)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+        }
+        return router
+    }
+
+    /// The body, at most `maximumBodySize` bytes (413 beyond).
+    static func collect(_ request: Request) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: maximumBodySize)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's "too many bytes" error, which Hummingbird maps to 413.
+            throw APIError(.contentTooLarge, "the request body is larger than \(maximumBodySize / 1024) KiB")
+        }
+    }
+
+    /// Decodes a JSON body; malformed JSON or a wrong shape is a 400 that says what is wrong.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from request: Request, emptyAs empty: String? = nil
+    ) async throws -> Value {
+        var body = try await collect(request)
+        if body.readableBytes == 0, let empty { body = ByteBuffer(string: empty) }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(buffer: body))
+        } catch let error as DecodingError {
+            throw APIError.badRequest("the request body is not what this route takes: \(describe(error))")
+        } catch {
+            throw APIError.badRequest("the request body is not JSON")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.isEmpty ? "" : " at '" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing\(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return (underlying ?? context.debugDescription) + path(context.codingPath)
+        @unknown default: return "it does not decode"
+        }
+    }
+}
+
+/// Turns every error into a JSON answer: API errors as they are, Hummingbird's (no such route: 404) with their
+/// status, anything else as a 500 without internals.
+struct JSONErrorResponder<Wrapped: HTTPResponder>: HTTPResponder {
+    typealias Context = Wrapped.Context
+    let wrapped: Wrapped
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        do {
+            let response = try await wrapped.respond(to: request, context: context)
+            // The router answers an unknown route (or an error of Hummingbird's own) with an empty body.
+            guard response.status.code >= 400, response.headers[.contentType] == nil else { return response }
+            let message =
+                response.status == .notFound
+                ? "no such route: \(request.method) \(request.uri.path)" : response.status.reasonPhrase
+            return APIError(response.status, message).jsonResponse
+        } catch let error as APIError {
+            return error.jsonResponse
+        } catch let error as HTTPError {
+            let message =
+                error.status == .notFound
+                ? "no such route: \(request.method) \(request.uri.path)" : error.body ?? error.status.reasonPhrase
+            return APIError(error.status, message).jsonResponse
+        } catch let error as any HTTPResponseError {
+            return APIError(error.status, error.status.reasonPhrase).jsonResponse
+        } catch {
+            return APIError(.internalServerError, "the server could not answer this request").jsonResponse
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import Synchronization
+
+/// Server-Sent Events to every open page (`GET /api/events`): `change` when an app's files change, `state` when
+/// device state changes, and a `: ping` comment every 15 s so proxies keep the connection open.
+final class EventBroadcaster: Sendable {
+    private let subscribers = Mutex<[UUID: AsyncStream<ByteBuffer>.Continuation]>([:])
+
+    /// A new subscriber's stream; it ends when the client goes away or `finishAll()` is called.
+    func subscribe() -> AsyncStream<ByteBuffer> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<ByteBuffer>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
+        }
+        continuation.yield(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
+        subscribers.withLock { $0[id] = continuation }
+        return stream
+    }
+
+    var subscriberCount: Int { subscribers.withLock { $0.count } }
+
+    /// Sends one event (`event:` and a single-line JSON `data:`) to every subscriber.
+    func send(event: String, data: Data) {
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
+        broadcast("event: \(event)\ndata: \(json)\n\n")
+    }
+
+    func ping() { broadcast(": ping\n\n") }
+
+    /// Ends every stream (on shutdown, so open pages do not hold the server).
+    func finishAll() {
+        for continuation in subscribers.withLock({ $0.values }) { continuation.finish() }
+    }
+
+    private func broadcast(_ text: String) {
+        let buffer = ByteBuffer(string: text)
+        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(buffer) }
+    }
+}

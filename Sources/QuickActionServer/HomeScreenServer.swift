@@ -1,0 +1,85 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// `quickactions serve`: the browser Home Screen and its JSON API on Hummingbird.
+public enum HomeScreenServer {
+    public struct Options: Sendable {
+        public var paths: [String]
+        public var neighbours: [String]
+        public var host: String
+        public var port: Int
+        public var statePath: String
+
+        public init(paths: [String], neighbours: [String], host: String, port: Int, statePath: String) {
+            self.paths = paths
+            self.neighbours = neighbours
+            self.host = host
+            self.port = port
+            self.statePath = statePath
+        }
+    }
+
+    /// The default state file: `$XDG_DATA_HOME/quickactions/device.sqlite`, else under `~/.local/share`
+    /// (on macOS, `~/Library/Application Support`).
+    public static var defaultStatePath: String {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(macOS)
+            let base = FileManager.default.homeDirectoryForCurrentUser.path + "/Library/Application Support"
+        #else
+            let base =
+                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share"
+        #endif
+        return base + "/quickactions/device.sqlite"
+    }
+
+    /// Runs until SIGINT or SIGTERM. `onListening` gets the host, the bound port and the number of apps served.
+    public static func run(
+        _ options: Options, onListening: @escaping @Sendable (_ host: String, _ port: Int, _ apps: Int) -> Void
+    ) async throws {
+        let store = try DeviceStore(path: options.statePath)
+        let session = try HomeScreenSession(paths: options.paths, neighbours: options.neighbours, store: store)
+        let events = EventBroadcaster()
+        await session.observeStateChanges { id in
+            events.send(event: "state", data: Data(#"{"appID":"\#(id)"}"#.utf8))
+        }
+        let router = APIRoutes.router(session: session, events: events, assets: StaticAssets())
+        let appCount = await session.appCount
+        var logger = Logger(label: "quickactions.serve")
+        logger.logLevel = .warning
+        let application = Application(
+            responder: JSONErrorResponder(wrapped: router.buildResponder()),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "quickactions"),
+            services: [FileWatchService(session: session, events: events)],
+            onServerRunning: { channel in
+                onListening(options.host, channel.localAddress?.port ?? options.port, appCount)
+            },
+            logger: logger)
+        try await application.runService()
+    }
+}
+
+/// Polls the apps' files every 250 ms (portable: no inotify or FSEvents needed, and a change is seen well within
+/// the second the page promises), re-reads changed apps and tells the pages.
+struct FileWatchService: Service {
+    let session: HomeScreenSession
+    let events: EventBroadcaster
+    static let interval = Duration.milliseconds(250)
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            var ticks = 0
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.interval)
+                for id in await session.reloadChangedApps() {
+                    if let data = try? await session.changeEvent(for: id) { events.send(event: "change", data: data) }
+                }
+                ticks += 1
+                if ticks.isMultiple(of: 60) { events.ping() }
+            }
+        }
+        events.finishAll()
+    }
+}

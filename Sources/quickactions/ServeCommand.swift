@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import QuickActionServer
+import Synchronization
+
+/// `quickactions serve`: an interactive Home Screen in the browser, with live reload and a JSON API.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve an interactive Home Screen in the browser, with live reload and a JSON API.",
+        discussion: """
+            Shows the apps at the given paths (and the bundled examples as neighbours) on a phone Home Screen. \
+            Touch and hold an icon to see its quick-action menu as drawn by the preview; choose an item to see the \
+            callbacks the app receives. Edits to Info.plist, strings and Swift sources show within a second. Device \
+            state (app phases, registered items, App Shortcut use counts) is kept in SQLite at --state. The JSON \
+            API is described at /api/openapi.yaml.
+            """)
+
+    @Argument(help: "App project folders, Info.plists, or folders of apps such as Examples/.")
+    var paths: [String]
+
+    @Option(help: "The address to listen on; only this machine can connect unless you choose another.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port (0: any free port; the URL printed tells which).")
+    var port: Int = 8080
+
+    @Option(help: "The SQLite file holding device state (default: in the user's data directory).")
+    var state: String?
+
+    @Flag(help: "Leave out the bundled example apps.")
+    var noNeighbours = false
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one app path, e.g. serve Examples/Chirp.") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535.") }
+    }
+
+    func run() throws {
+        let options = HomeScreenServer.Options(
+            paths: paths, neighbours: noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? [], host: host,
+            port: port, statePath: state ?? HomeScreenServer.defaultStatePath)
+        let outcome = Mutex<(any Error)?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let host = host
+        Task {
+            do {
+                try await HomeScreenServer.run(options) { host, port, apps in
+                    let shown = host.contains(":") ? "[\(host)]" : host
+                    FileHandle.standardOutput.write(Data("Serving \(apps) apps at http://\(shown):\(port)/\n".utf8))
+                }
+            } catch let error as DeviceStoreError {
+                outcome.withLock { $0 = ServeError(message: error.description) }
+            } catch {
+                outcome.withLock { $0 = ServeError(message: "cannot serve on \(host):\(options.port): \(error)") }
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.withLock({ $0 }) { throw error }
+    }
+
+    /// The repository's Examples folder, when this binary was built from a clone that still has it.
+    static func bundledExamples() -> String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let examples = root.appendingPathComponent("Examples").path
+        return FileManager.default.fileExists(atPath: examples) ? examples : nil
+    }
+}
+
+/// Why the server could not start or stopped, on one line.
+struct ServeError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

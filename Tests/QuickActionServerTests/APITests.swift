@@ -1,0 +1,199 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import QuickActionServer
+
+/// The JSON API answered in process: what each route returns, and a JSON error with the right status for every
+/// bad request (Documentation/serve-contract.md).
+@Suite("serve: JSON API")
+struct APITests {
+    @Test("The apps are listed in order on a four-column grid, with their locales and phase")
+    func apps() async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let response = try await client.execute(uri: "/api/apps", method: .get)
+            #expect(response.status == .ok)
+            let apps = try #require(response.json["apps"] as? [[String: Any]])
+            #expect(apps.map { $0["id"] as? String } == ["Chirp", "Brewlog", "Trailmix"])
+            #expect(apps.map { ($0["position"] as? [String: Int])?["column"] } == [1, 2, 3])
+            #expect((apps[2]["locales"] as? [String])?.contains("ar") == true)
+            #expect(apps.allSatisfy { $0["phase"] as? String == "launched" && $0["error"] is NSNull })
+        }
+    }
+
+    @Test("A menu comes with the composed menu, its drawn rows and an SVG of its size")
+    func menu() async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let response = try await client.execute(uri: "/api/apps/Chirp/menu?locale=de", method: .get)
+            #expect(response.status == .ok)
+            let json = response.json
+            let menu = try #require(json["menu"] as? [String: Any])
+            #expect(menu["locale"] as? String == "de")
+            let layout = try #require(json["layout"] as? [String: Any])
+            let rows = try #require(layout["rows"] as? [[String: Any]])
+            #expect(rows.first?["type"] as? String == "com.example.chirp.new-message")
+            #expect(
+                rows.contains {
+                    $0["system"] as? String == "editHomeScreen"
+                        && $0["title"] as? String == "Home-Bildschirm bearbeiten"
+                })
+            let svg = try #require(json["svg"] as? String)
+            #expect(layout["width"] as? Double == 250)
+            #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="250" "#))
+        }
+    }
+
+    /// Column 1 is the leading edge: the left in English, the right in Arabic, where the items' icons follow.
+    @Test("Arabic mirrors the menu: icons on the right, placement right-to-left")
+    func rightToLeft() async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            for (locale, rtl) in [("ar", true), ("en", false)] {
+                let json = try await client.execute(
+                    uri: "/api/apps/Trailmix/menu?locale=\(locale)&column=1", method: .get
+                ).json
+                let layout = try #require(json["layout"] as? [String: Any])
+                let placement = try #require((json["menu"] as? [String: Any])?["placement"] as? [String: Any])
+                #expect(layout["isRightToLeft"] as? Bool == rtl)
+                #expect(placement["itemIconSide"] as? String == (rtl ? "right" : "left"))
+                let width = try #require(layout["width"] as? Double)
+                let iconX = try #require((layout["rows"] as? [[String: Any]])?.first?["iconX"] as? Double)
+                #expect((iconX > width / 2) == rtl, "\(locale): icon at \(iconX) of \(width)")
+            }
+        }
+    }
+
+    @Test(
+        "Bad requests get a JSON error with the right status",
+        arguments: [
+            ("/api/apps/Nope/menu", 404, "no app 'Nope'"),
+            ("/api/apps/Chirp/menu?textSize=huge", 400, "'textSize' is 'huge'"),
+            ("/api/apps/Chirp/menu?colour=red", 400, "unknown query parameter 'colour'"),
+            ("/api/apps/Chirp/menu?column=0", 400, "'column' is '0'"),
+            ("/api/apps/Chirp/menu?column=9", 400, "outside the iphone Home Screen"),
+            ("/api/apps/Chirp/menu?locale=../../x", 400, "'locale'"),
+            ("/api/nothing", 404, "no such route"),
+            ("/assets/../../etc/passwd", 404, ""),
+            ("/assets/%2e%2e%2fPackage.swift", 404, ""),
+            ("/assets/..%2f..%2fPackage.swift", 404, ""),
+        ])
+    func badRequests(uri: String, status: Int, message: String) async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(Int(response.status.code) == status)
+            #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
+            #expect(message.isEmpty || response.errorMessage.contains(message), "\(response.errorMessage)")
+            #expect(!String(buffer: response.body).contains("root:"))
+        }
+    }
+
+    @Test("The page and its assets are served; nothing else is")
+    func assets() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok && page.headers[.contentType]?.hasPrefix("text/html") == true)
+            let script = try await client.execute(uri: "/assets/app.js", method: .get)
+            #expect(script.status == .ok && script.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            let spec = try await client.execute(uri: "/api/openapi.yaml", method: .get)
+            #expect(String(buffer: spec.body).hasPrefix("openapi:"))
+            #expect(try await client.execute(uri: "/assets/missing.js", method: .get).status == .notFound)
+        }
+    }
+
+    @Test("Choosing an item answers the callbacks; an item not in the menu is a 404 naming the ones that are")
+    func choose() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let response = try await client.execute(
+                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                body: ByteBuffer(json: #"{"launchState": "cold"}"#))
+            #expect(response.status == .ok)
+            let steps = try #require((response.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
+            #expect(steps.contains { $0["method"] as? String == "scene(_:willConnectTo:options:)" })
+            #expect((response.json["text"] as? String)?.contains("Chirp") == true)
+            let warm = try await client.execute(
+                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                body: ByteBuffer(json: #"{"launchState": "warm", "shape": "app-delegate"}"#))
+            let warmSteps = try #require((warm.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
+            #expect(
+                warmSteps.contains { ($0["method"] as? String)?.hasPrefix("application(_:performActionFor:") == true })
+            let missing = try await client.execute(
+                uri: "/api/apps/Chirp/actions/com.example.chirp.compose", method: .post)
+            #expect(missing.status == .notFound)
+            #expect(missing.errorMessage.contains("com.example.chirp.search"))
+            let badShape = try await client.execute(
+                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                body: ByteBuffer(json: #"{"shape": "storyboard"}"#))
+            #expect(badShape.status == .badRequest)
+        }
+    }
+
+    @Test("Registering items needs a launched app (409), replaces the dynamic items, and rejects bad bodies")
+    func register() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let items = #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#
+            let installed = try await client.execute(
+                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "installed"}"#))
+            #expect(installed.json["phase"] as? String == "installed")
+            let refused = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: items))
+            #expect(refused.status == .conflict)
+            _ = try await client.execute(
+                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "launched"}"#))
+            let accepted = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: items))
+            #expect(accepted.json["registered"] as? Int == 1)
+            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let types = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
+                $0["type"] as? String
+            }
+            #expect(types?.last == "com.example.chirp.team")
+            let malformed = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: "[{"))
+            #expect(malformed.status == .badRequest)
+            let large = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                body: ByteBuffer(string: String(repeating: " ", count: APIRoutes.maximumBodySize + 1)))
+            #expect(large.status == .contentTooLarge)
+            let badPhase = try await client.execute(
+                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "running"}"#))
+            #expect(badPhase.status == .badRequest)
+        }
+    }
+
+    @Test("Siri resolves an utterance and a run raises the shortcut's use count")
+    func siri() async throws {
+        let fixture = try ServerFixture(examples: ["Brewlog"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let run = try await client.execute(
+                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": "Log a Espresso in Brewlog"}"#))
+            #expect(run.json["outcome"] as? String == "run")
+            let listing = try await client.execute(uri: "/api/apps/Brewlog/shortcuts", method: .get).json
+            let spotlight = try #require(listing["spotlight"] as? [[String: Any]])
+            #expect(spotlight.first?["intentType"] as? String == "LogBrewIntent")
+            #expect(spotlight.first?["runCount"] as? Int == 1)
+            let none = try await client.execute(
+                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": "Order a pizza"}"#))
+            #expect(none.json["outcome"] as? String == "no_match")
+            let empty = try await client.execute(
+                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": " "}"#))
+            #expect(empty.status == .badRequest)
+            let missing = try await client.execute(uri: "/api/siri", method: .post, body: ByteBuffer(json: "{}"))
+            #expect(missing.status == .badRequest && missing.errorMessage.contains("'utterance' is missing"))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import Yams
+
+@testable import QuickActionServer
+
+/// Device state survives a restart; edits to the app's files are picked up; the OpenAPI document describes every
+/// route the server has.
+@Suite("serve: state, live reload and the OpenAPI document")
+struct StateAndReloadTests {
+    @Test("Phases, registered items and use counts survive a restart")
+    func persistence() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp", "Brewlog"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            _ = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
+            _ = try await client.execute(
+                uri: "/api/apps/Brewlog/state", method: .put, body: ByteBuffer(json: #"{"phase": "updated"}"#))
+            for _ in 0..<2 {
+                _ = try await client.execute(
+                    uri: "/api/siri", method: .post,
+                    body: ByteBuffer(json: #"{"utterance": "Show my Brewlog stats"}"#))
+            }
+        }
+        let restarted = try fixture.restarted()
+        try await restarted.test { client in
+            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let types = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
+                $0["type"] as? String
+            }
+            #expect(types?.last == "com.example.chirp.team")
+            let apps = try #require(
+                try await client.execute(uri: "/api/apps", method: .get).json["apps"] as? [[String: Any]])
+            #expect(apps.first { $0["id"] as? String == "Brewlog" }?["phase"] as? String == "updated")
+            let listing = try await client.execute(uri: "/api/apps/Brewlog/shortcuts", method: .get).json
+            let stats = (listing["spotlight"] as? [[String: Any]])?.first {
+                $0["intentType"] as? String == "ShowStatsIntent"
+            }
+            #expect(stats?["runCount"] as? Int == 2)
+        }
+    }
+
+    @Test("A state file that is not a database is an error naming it")
+    func unreadableState() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qa-bad-\(UUID().uuidString).sqlite")
+        try Data("not a database, just text".utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        #expect {
+            _ = try DeviceStore(path: path.path)
+        } throws: { error in
+            (error as? DeviceStoreError)?.description.hasPrefix(path.path + ": cannot use the device state") == true
+        }
+    }
+
+    @Test("Editing Info.plist changes the menu; a broken file shows its location; fixing it brings the menu back")
+    func liveReload() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        let plist = fixture.file("Chirp/Chirp/Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps().isEmpty)
+
+        try original.replacingOccurrences(of: "New Message", with: "Compose Chirp").write(
+            to: plist, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        try await fixture.test { client in
+            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let titles = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
+                $0["title"] as? String
+            }
+            #expect(titles?.first == "Compose Chirp")
+            #expect(menu["revision"] as? Int == 2)
+        }
+
+        try String(original.prefix(original.count / 2)).write(to: plist, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        try await fixture.test { client in
+            let broken = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get)
+            #expect(broken.status == .unprocessableContent)
+            let error = try #require(broken.json["error"] as? [String: Any])
+            #expect((error["file"] as? String)?.hasSuffix("Chirp/Chirp/Info.plist") == true)
+            #expect(error["line"] is Int)
+            let apps = try #require(
+                try await client.execute(uri: "/api/apps", method: .get).json["apps"] as? [[String: Any]])
+            #expect(apps.first?["error"] is [String: Any])
+        }
+
+        try original.write(to: plist, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        try await fixture.test { client in
+            let status = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).status
+            #expect(status == .ok)
+        }
+    }
+
+    @Test("openapi.yaml describes exactly the routes the server has")
+    func openAPIRoutes() throws {
+        let url = ServerFixture.packageRoot.appendingPathComponent("Sources/QuickActionServer/Resources/openapi.yaml")
+        let document = try #require(try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)) as? [String: Any])
+        #expect((document["openapi"] as? String)?.hasPrefix("3.") == true)
+        let paths = try #require(document["paths"] as? [String: [String: Any]])
+        let methods: Set<String> = ["get", "put", "post", "delete", "patch"]
+        let documented = Set(
+            paths.flatMap { path, operations in
+                operations.keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
+            })
+        let served = Set(APIRoutes.all)
+        #expect(documented == served)
+    }
+}
