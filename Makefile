@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 EXAMPLE ?= Examples/Chirp
 
-.PHONY: setup build demo test format format-check benchmark clean
+.PHONY: setup build demo serve test format format-check benchmark clean
 
 setup:
 	@scripts/setup.sh
@@ -15,9 +15,15 @@ demo: setup
 	swift build --product quickactions
 	.build/debug/quickactions menu $(EXAMPLE)
 
+# The browser Home Screen with every example app, at http://127.0.0.1:8080/.
+serve: setup
+	swift build --product quickactions
+	.build/debug/quickactions serve Examples
+
 test: setup format-check
 	swift build --build-tests
 	swift test --skip-build
+	scripts/browser-tests.sh
 	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
 
 format:
@@ -31,6 +37,7 @@ benchmark: setup
 	swift run -c release appshortcuts-benchmark
 	swift run -c release preview-benchmark
 	scripts/benchmark-lint.sh
+	scripts/benchmark-serve.sh
 
 clean:
 	rm -rf .build

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Benchmark (release build): wrk against `quickactions serve` on loopback, client and server sharing this machine.
+# Target (issue 8): the menu endpoint at 10,000 requests/s or more with p99 under 20 ms.
+# Two loads: one menu (Chirp, en), and a mix rotating over Trailmix's 8 locales × light/dark × 3 text sizes
+# (48 distinct menus, each drawn once and then answered from the cache, as a page switching controls would see).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-32}
+command -v wrk >/dev/null || { echo "wrk is missing: run make setup" >&2; exit 1; }
+work=$(mktemp -d)
+swift build -c release --product quickactions >/dev/null
+binary=$(swift build -c release --show-bin-path)/quickactions
+"$binary" serve Examples/Chirp Examples/Trailmix --no-neighbours --port 0 --state "$work/state.sqlite" >"$work/log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 100); do grep -q "^Serving" "$work/log" && break; sleep 0.1; done
+port=$(sed -n 's/.*:\([0-9][0-9]*\)\/$/\1/p' "$work/log")
+base="http://127.0.0.1:$port"
+cat >"$work/mix.lua" <<'LUA'
+local paths = {}
+for _, locale in ipairs({"en", "ar", "de", "es", "fr", "he", "ja", "ko"}) do
+  for _, appearance in ipairs({"light", "dark"}) do
+    for _, size in ipairs({"S", "L", "AX1"}) do
+      paths[#paths + 1] = "/api/apps/Trailmix/menu?locale=" .. locale .. "&appearance=" .. appearance .. "&textSize=" .. size
+    end
+  end
+end
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", paths[(n % #paths) + 1])
+end
+LUA
+report() {
+  local name=$1; shift
+  curl -sf "$base/api/apps/Chirp/menu?locale=en" >/dev/null
+  local output
+  output=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "$@")
+  local rate p99
+  rate=$(echo "$output" | awk '/Requests\/sec/ {print $2}')
+  p99=$(echo "$output" | awk '$1 == "99%" {print $2}')
+  echo "$name: $rate requests/s, p99 $p99 ($CONNECTIONS connections, $DURATION, wrk -t2)"
+}
+report "menu (Chirp, en)" "$base/api/apps/Chirp/menu?locale=en"
+report "menu mix (Trailmix, 48 variants)" -s "$work/mix.lua" "$base"
