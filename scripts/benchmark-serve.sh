@@ -9,7 +9,7 @@ DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-32}
 command -v wrk >/dev/null || { echo "wrk is missing: run make setup" >&2; exit 1; }
 work=$(mktemp -d)
-swift build -c release --product quickactions >/dev/null
+swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 binary=$(swift build -c release --show-bin-path)/quickactions
 "$binary" serve Examples/Chirp Examples/Trailmix --no-neighbours --port 0 --state "$work/state.sqlite" >"$work/log" 2>&1 &
 server=$!
