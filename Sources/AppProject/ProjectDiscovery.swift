@@ -22,14 +22,16 @@ public struct ProjectFiles: Sendable, Hashable {
 
     /// The files that lie under `folder`.
     func under(_ folder: String) -> ProjectFiles {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8)
+        // Paths compared as bytes: a monorepo's apps each filter every file, and `hasPrefix` compares Characters.
+        func isUnder(_ path: String) -> Bool { path.utf8.starts(with: prefix) }
         return ProjectFiles(
-            infoPlists: infoPlists.filter { $0.hasPrefix(prefix) },
-            infoPlistStrings: infoPlistStrings.filter { $0.path.hasPrefix(prefix) },
-            infoPlistCatalogs: infoPlistCatalogs.filter { $0.hasPrefix(prefix) },
-            appShortcutsStrings: appShortcutsStrings.filter { $0.path.hasPrefix(prefix) },
-            appShortcutsCatalogs: appShortcutsCatalogs.filter { $0.hasPrefix(prefix) },
-            swiftFiles: swiftFiles.filter { $0.hasPrefix(prefix) })
+            infoPlists: infoPlists.filter(isUnder),
+            infoPlistStrings: infoPlistStrings.filter { isUnder($0.path) },
+            infoPlistCatalogs: infoPlistCatalogs.filter(isUnder),
+            appShortcutsStrings: appShortcutsStrings.filter { isUnder($0.path) },
+            appShortcutsCatalogs: appShortcutsCatalogs.filter(isUnder),
+            swiftFiles: swiftFiles.filter(isUnder))
     }
 }
 

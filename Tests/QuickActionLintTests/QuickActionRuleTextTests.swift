@@ -56,6 +56,9 @@ struct QuickActionRuleTextTests {
             ("Start Trailmix Hike", "Trailmix", true), ("TRAILMIX Stats", "Trailmix", true),
             ("Trailmixer Tips", "Trailmix", false), ("Mixed Trails", "Trail Mix", false),
             ("Open Trail Mix", "Trail Mix", true), ("Open $(PRODUCT_NAME)", "$(PRODUCT_NAME)", false),
+            ("Notes2Go Sync", "Notes", false), ("trailmix", "TRAILMIX", true), ("Trailmix", "Trailmix Pro", false),
+            // Non-ASCII text takes Foundation's search; ASCII takes the byte path: both must agree.
+            ("Öffne Trailmix", "Trailmix", true), ("Trailmixé", "Trailmix", false), ("Über Brewlog", "über", true),
         ])
     func appName(_ text: String, _ name: String, _ found: Bool) {
         #expect(AppNameInTitleRule.contains(text, word: name) == found)
