@@ -1,0 +1,63 @@
+// Where things are on the simulated device: the device table, right-to-left, grid positions and icon frames.
+// All pure functions of `state` (the controls and the apps' server positions); nothing here touches the DOM.
+
+import { state } from './state.js';
+
+/** Home Screen geometry per device, in CSS px (1 px = 1 pt). Columns are counted from the leading edge. */
+export const DEVICES = Object.freeze({
+  iphone: Object.freeze({
+    label: 'iPhone', width: 390, height: 844, columns: 4, rows: 6, icon: 60, insetX: 27, top: 70, rowPitch: 100,
+    dockHeight: 92, dockBottom: 12, bezel: 12, radius: 55, safeTop: 54, safeBottom: 30,
+  }),
+  ipad: Object.freeze({
+    label: 'iPad', width: 880, height: 640, columns: 6, rows: 5, icon: 62, insetX: 76, top: 52, rowPitch: 96,
+    dockHeight: 84, dockBottom: 14, bezel: 16, radius: 30, safeTop: 30, safeBottom: 20,
+  }),
+});
+
+/** Languages written right to left (the server's LocaleFallback list). */
+const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ku', 'ckb']);
+
+/** The geometry of the device chosen in the controls. */
+export function geometry() {
+  return DEVICES[state.controls.device] ?? DEVICES.iphone;
+}
+
+/** Right to left: forced by the direction control, else from the locale's language. */
+export function isRightToLeft() {
+  if (state.controls.direction === 'rtl') return true;
+  if (state.controls.direction === 'ltr') return false;
+  return RTL_LANGUAGES.has(languageOf(state.controls.locale));
+}
+
+/**
+ * The app's column and row on the simulated device. The server lays apps out on its own grid (4 columns on
+ * iPhone); on an iPad, the same order is flowed into 6 columns. A row after the last grid row is the dock.
+ */
+function gridPosition(app) {
+  const device = geometry();
+  const server = DEVICES[state.serverDevice] ?? DEVICES.iphone;
+  const { column, row } = app.position ?? { column: 1, row: 1 };
+  if (device === server) return { column, row };
+  if (row > server.rows) return { column: Math.min(column, device.columns), row: device.rows + 1 };
+  const index = (row - 1) * server.columns + (column - 1);
+  return { column: (index % device.columns) + 1, row: Math.floor(index / device.columns) + 1 };
+}
+
+/** The icon's square on the screen (physical px from the screen's top-left) and its logical position. */
+export function iconFrame(app) {
+  const device = geometry();
+  const position = gridPosition(app);
+  const physical = isRightToLeft() ? device.columns + 1 - position.column : position.column;
+  const pitch = (device.width - 2 * device.insetX - device.icon) / (device.columns - 1);
+  const inDock = position.row > device.rows;
+  const y = inDock
+    ? device.height - device.dockBottom - device.dockHeight / 2 - device.icon / 2
+    : device.top + (position.row - 1) * device.rowPitch;
+  return { x: device.insetX + (physical - 1) * pitch, y, size: device.icon, inDock, position, physical };
+}
+
+/** The language part of a locale code: "pt" for "pt-BR", "zh" for "zh_Hans". */
+function languageOf(locale) {
+  return String(locale || '').split(/[-_]/)[0].toLowerCase();
+}
