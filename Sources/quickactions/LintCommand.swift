@@ -4,6 +4,7 @@ import Foundation
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
+import Synchronization
 
 /// `quickactions lint`: checks apps against the guidelines and the platform's rules.
 struct LintCommand: ParsableCommand {
@@ -47,7 +48,6 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try loadConfiguration()
-        let measurer = try? TextMeasurer()
         let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
         if symbols == nil {
             // A notice, not a finding (issue 7).
@@ -68,11 +68,17 @@ struct LintCommand: ParsableCommand {
                         ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
             }
         }
-        let fontsInstalled = measurer != nil
+        // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
+        let fontsMissing = Mutex(false)
         findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
-            fontsInstalled ? try? TextMeasurer() : nil
+            do throws(PreviewError) {
+                return try TextMeasurer()
+            } catch {
+                fontsMissing.withLock { $0 = true }
+                return nil
+            }
         }
-        if measurer == nil {
+        if fontsMissing.withLock({ $0 }) {
             FileHandle.standardError.write(
                 Data(
                     "note: fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked\n"
