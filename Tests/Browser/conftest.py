@@ -159,7 +159,8 @@ def browser():
 
     executable = chromium_path()
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=executable, headless=True)
+        launched = playwright.chromium.launch(
+            executable_path=executable, headless=True, args=["--no-proxy-server"])
         try:
             yield launched
         finally:

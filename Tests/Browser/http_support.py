@@ -38,6 +38,10 @@ class Response:
         return self.body.decode("utf-8", errors="replace")
 
 
+# Loopback only: never through a proxy named in the environment (CI machines may set one).
+_DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
 def request(base_url: str, method: str, path: str, body=None, *, raw: bytes | None = None,
             headers: dict[str, str] | None = None, timeout: float = TIMEOUT) -> Response:
     """Sends METHOD base_url+path; `body` is sent as JSON, `raw` as is. HTTP errors are returned, not raised."""
@@ -49,7 +53,7 @@ def request(base_url: str, method: str, path: str, body=None, *, raw: bytes | No
     url = base_url.rstrip("/") + path
     req = urllib.request.Request(url, data=data, method=method, headers=all_headers)
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as answer:
+        with _DIRECT.open(req, timeout=timeout) as answer:
             return Response(answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read(), url)
     except urllib.error.HTTPError as error:
         return Response(error.code, {k.lower(): v for k, v in error.headers.items()}, error.read(), url)
