@@ -23,8 +23,14 @@ public struct ProjectFiles: Sendable, Hashable {
     /// The files that lie under `folder`.
     func under(_ folder: String) -> ProjectFiles {
         let prefix = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8)
-        // Paths compared as bytes: a monorepo's apps each filter every file, and `hasPrefix` compares Characters.
-        func isUnder(_ path: String) -> Bool { path.utf8.starts(with: prefix) }
+        // Paths compared as bytes with memcmp: a monorepo's apps each filter every file, and `hasPrefix` compares
+        // Characters.
+        func isUnder(_ path: String) -> Bool {
+            var path = path
+            return path.withUTF8 { bytes in
+                bytes.count >= prefix.count && memcmp(bytes.baseAddress!, prefix, prefix.count) == 0
+            }
+        }
         return ProjectFiles(
             infoPlists: infoPlists.filter(isUnder),
             infoPlistStrings: infoPlistStrings.filter { isUnder($0.path) },
