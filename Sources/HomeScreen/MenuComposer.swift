@@ -16,6 +16,7 @@ struct MenuComposer {
         var notShown: [HiddenItem] = []
 
         // Static items first, in plist order (UIKIT: "your static quick actions are shown first").
+        let strings = app.localizations.lookup(locale: locale)
         for entry in app.staticItems {
             let source = ItemSource(kind: .static, index: entry.index, location: entry.location)
             switch entry.content {
@@ -26,11 +27,11 @@ struct MenuComposer {
                         reason: .invalidStaticItem(problems)))
             case .valid(let item):
                 // Title and subtitle are looked up with the plist value as the key (platform-facts §3).
-                let title = app.localizations.resolve(item.localizedTitle, locale: locale)
+                let title = strings.resolve(item.localizedTitle)
                 candidates.append(
                     MenuItem(
                         type: item.type, title: title.value,
-                        subtitle: item.localizedSubtitle.map { app.localizations.resolve($0, locale: locale).value },
+                        subtitle: item.localizedSubtitle.map { strings.resolve($0).value },
                         icon: item.icon, userInfo: item.userInfo, targetContentIdentifier: item.targetContentIdentifier,
                         source: source, titleLocalization: title.localization, computedProperties: []))
             }

@@ -46,14 +46,31 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// only, development region, Base) that has the key; otherwise the Info.plist value itself. Per-key fallback
     /// past a table that lacks the key is our modelling of Bundle (documented assumption).
     public func resolve(_ key: String, locale: String) -> Resolution {
+        lookup(locale: locale).resolve(key)
+    }
+
+    /// The tables consulted for `locale`, in Bundle's fallback order, for resolving many keys in one locale
+    /// (a menu, a linter's pass over every item) without working out the order for each key.
+    public func lookup(locale: String) -> Lookup {
+        var ordered: [LocalizationTable] = []
         for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
             let wanted = candidate.lowercased()
-            for (index, table) in tables.enumerated() where identifiers[index] == wanted {
+            for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
+        }
+        return Lookup(tables: ordered)
+    }
+
+    /// Info.plist strings for one locale; see `resolve(_:locale:)`.
+    public struct Lookup: Sendable {
+        let tables: [LocalizationTable]
+
+        public func resolve(_ key: String) -> Resolution {
+            for table in tables {
                 if let entry = table.entries[key] {
                     return Resolution(value: entry.value, localization: table.localization, location: entry.location)
                 }
             }
+            return Resolution(value: key, localization: nil, location: nil)
         }
-        return Resolution(value: key, localization: nil, location: nil)
     }
 }

@@ -15,6 +15,13 @@ struct DisplayedText {
     /// Zero-based position among the static items, or among the dynamic items found in source.
     var itemIndex: Int
 
+    /// What makes two displayed texts the same finding: where the text is written, and what it says.
+    struct Key: Hashable {
+        var location: SourceLocation
+        var field: Truncation.Field?
+        var text: String
+    }
+
     /// The text in quotes, with the localization that supplied it: `“Suche...” (de)`.
     var quoted: String {
         "“\(text)”" + (localization.map { " (\($0))" } ?? "")
@@ -49,13 +56,14 @@ extension LintContext {
 
     private func computeDisplayedTexts(locale: String) -> [DisplayedText] {
         var texts: [DisplayedText] = []
+        let strings = app.localizations.lookup(locale: locale)
         for (entry, item) in validStaticItems {
             let fields: [(Truncation.Field, String, String?)] = [
                 (.title, InfoPlistKey.itemTitle, item.localizedTitle),
                 (.subtitle, InfoPlistKey.itemSubtitle, item.localizedSubtitle),
             ]
             for case (let field, let key, let written?) in fields {
-                let resolution = app.localizations.resolve(written, locale: locale)
+                let resolution = strings.resolve(written)
                 texts.append(
                     DisplayedText(
                         field: field, text: resolution.value, locale: locale, localization: resolution.localization,
@@ -80,9 +88,9 @@ extension LintContext {
     /// Every distinct title and subtitle people can see, in the development region and each localization.
     var everyDisplayedText: [DisplayedText] {
         if let texts = cache.everyDisplayedText { return texts }
-        var seen: Set<String> = []
+        var seen: Set<DisplayedText.Key> = []
         let texts = displayLocales.flatMap(displayedTexts(locale:)).filter { text in
-            seen.insert("\(text.location)|\(text.field)|\(text.text)").inserted
+            seen.insert(DisplayedText.Key(location: text.location, field: text.field, text: text.text)).inserted
         }
         cache.everyDisplayedText = texts
         return texts
@@ -94,7 +102,7 @@ extension LintContext {
     /// first. Computed dynamic texts are skipped: the menu shows their expression, not what people will read.
     func truncations(of field: Truncation.Field) -> [(truncation: Truncation, text: DisplayedText)] {
         var result: [(truncation: Truncation, text: DisplayedText)] = []
-        var reported: Set<String> = []
+        var reported: Set<DisplayedText.Key> = []
         for (locale, layout) in layoutsInEveryLocale {
             let texts = displayedTexts(locale: locale)
             for truncation in layout.truncations where truncation.field == field {
@@ -102,7 +110,7 @@ extension LintContext {
                     let text = texts.first(where: {
                         $0.field == field && $0.itemKind == source.kind && $0.itemIndex == source.index
                     }),
-                    reported.insert("\(text.location)|\(text.text)").inserted
+                    reported.insert(DisplayedText.Key(location: text.location, field: nil, text: text.text)).inserted
                 else { continue }
                 result.append((truncation, text))
             }
