@@ -28,9 +28,13 @@ public final class DeviceStore: Sendable {
     /// - Throws: `DeviceStoreError` naming the file when it cannot be opened or is not a QuickActionKit store.
     public init(path: String) throws(DeviceStoreError) {
         self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw DeviceStoreError(path: path, reason: "its folder \(folder.path) cannot be created")
+        }
+        do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA synchronous = FULL")

@@ -33,6 +33,11 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one app path, e.g. serve Examples/Chirp.") }
+        // A path that is not there is a mistake to fix now; an app whose files do not parse is served with its
+        // error on the page, so it can be fixed while the page watches.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("\(path): no such file or folder; pass an app project folder or its Info.plist.")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535.") }
     }
 
@@ -52,7 +57,10 @@ struct ServeCommand: ParsableCommand {
             } catch let error as DeviceStoreError {
                 outcome.withLock { $0 = ServeError(message: error.description) }
             } catch {
-                outcome.withLock { $0 = ServeError(message: "cannot serve on \(host):\(options.port): \(error)") }
+                let reason =
+                    "\(error)".contains("Address already in use")
+                    ? "the port is in use; choose another with --port (0 picks a free one)" : "\(error)"
+                outcome.withLock { $0 = ServeError(message: "cannot serve on \(host):\(options.port): \(reason)") }
             }
             finished.signal()
         }

@@ -82,6 +82,17 @@ struct BadInputTests {
             "error: No/.quickactions.yml: cannot read the configuration file"
         ),
         (["rules", "no_such_rule"], "Error: no rule 'no_such_rule'"),
+        (["serve"], "Error: Missing expected argument '<paths> ...'"),
+        (["serve", "No/App"], "Error: No/App: no such file or folder"),
+        (["serve", "Examples/Chirp", "--port", "70000"], "Error: --port must be 0-65535."),
+        (
+            ["serve", "Examples/Chirp", "--port", "0", "--state", "README.md"],
+            "error: README.md: cannot use the device state database"
+        ),
+        (
+            ["serve", "Examples/Chirp", "--port", "0", "--state", "README.md/device.sqlite"],
+            "error: README.md/device.sqlite: cannot use the device state database (its folder"
+        ),
     ]
 
     @Test("Exit 2 with one clear line and no partial output", arguments: cases.indices)
