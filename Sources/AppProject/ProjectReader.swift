@@ -19,12 +19,15 @@ public struct ProjectReader: Sendable {
         "App", "Application", "Info",
     ]
 
-    /// The one app at `path`. When a folder holds several apps, the ones declaring quick actions are preferred;
+    /// The one app at `path`. When a folder holds several apps, the ones declaring quick actions (static, dynamic,
+    /// or App Shortcuts) are preferred;
     /// if that still leaves several, the error lists them so the user can pass one Info.plist.
     public func readApp(at path: String) throws(ProjectReadError) -> App {
         let apps = try readApps(at: path)
         if apps.count == 1 { return apps[0] }
-        let withItems = apps.filter { !$0.staticItems.isEmpty || !$0.dynamicItemsInSource.isEmpty }
+        let withItems = apps.filter {
+            !$0.staticItems.isEmpty || !$0.dynamicItemsInSource.isEmpty || !$0.appShortcuts.shortcuts.isEmpty
+        }
         if withItems.count == 1 { return withItems[0] }
         let candidates = (withItems.isEmpty ? apps : withItems).map(\.infoPlist.file)
         throw ProjectReadError(

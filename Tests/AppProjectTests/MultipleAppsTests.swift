@@ -47,6 +47,24 @@ struct MultipleAppsTests {
         #expect(app.staticItems.compactMap(\.item?.localizedTitle) == ["Compose"])
     }
 
+    @Test("An app that declares only App Shortcuts is chosen over one that declares nothing")
+    func prefersAppWithAppShortcuts() throws {
+        let project = try TemporaryProject([
+            "Brew/Info.plist": Self.plist(name: "Brew"),
+            "Brew/Shortcuts.swift": """
+            import AppIntents
+            struct BrewShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: LogBrewIntent(), phrases: ["Log a brew in \\(.applicationName)"],
+                                shortTitle: "Log Brew", systemImageName: "cup.and.saucer")
+                }
+            }
+            """,
+            "Other/Info.plist": Self.plist(name: "Other"),
+        ])
+        #expect(try ProjectReader().readApp(at: project.root).name == "Brew")
+    }
+
     @Test("Several apps with quick actions: the error lists them and asks for one Info.plist")
     func ambiguous() throws {
         let project = try TemporaryProject([
