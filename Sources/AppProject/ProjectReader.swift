@@ -84,6 +84,22 @@ public struct ProjectReader: Sendable {
         return apps
     }
 
+    /// The app folders under a project folder, each with the error that stops its Info.plist from parsing (for
+    /// tools that keep working while one app is broken, such as `quickactions serve`). An Info.plist that does not
+    /// parse is listed as an app, since it cannot be told apart.
+    public static func appFolders(under path: String) -> [(folder: String, error: ProjectReadError?)] {
+        var folders: [(folder: String, error: ProjectReadError?)] = []
+        for plist in ProjectDiscovery.discover(root: path).infoPlists {
+            do throws(ProjectReadError) {
+                let document = try PropertyListDocument(contentsOf: plist)
+                if InfoPlistClassifier.declaresApp(document.root) { folders.append((appFolder(of: plist), nil)) }
+            } catch {
+                folders.append((appFolder(of: plist), error))
+            }
+        }
+        return folders
+    }
+
     /// The folder that holds an app's sources and localizations: the Info.plist's folder, or the one above a support
     /// folder (`Supporting Files`, `Resources`, …).
     public static func appFolder(of infoPlist: String) -> String {

@@ -18,9 +18,11 @@ enum APIPayload {
         var position: Position
         var path: String
         var isNeighbour: Bool
-        var developmentRegion: String
+        /// nil (JSON null) while the app does not read.
+        var developmentRegion: String?
         var locales: [String]
-        var shape: AppShape
+        /// nil (JSON null) while the app does not read.
+        var shape: AppShape?
         var hasAppShortcuts: Bool
         var revision: Int
         var error: ErrorDetail?

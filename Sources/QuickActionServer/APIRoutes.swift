@@ -6,7 +6,8 @@ import QuickActionKit
 import ServiceLifecycle
 
 /// The routes of the page and the JSON API (Documentation/serve-contract.md; described by
-/// Resources/openapi.yaml, which `APIRoutesTests` keeps in step with `APIRoutes.all`).
+/// Resources/openapi.yaml, which `StateAndReloadTests` keeps in step with `APIRoutes.all`; `APITests` checks
+/// that every route in `all` is served).
 enum APIRoutes {
     /// Largest request body accepted; larger ones get 413 (items are small: a full set of four is about 2 KiB).
     static let maximumBodySize = 64 * 1024
@@ -63,9 +64,10 @@ enum APIRoutes {
             return Response.json(try await session.setPhase(change.phase, for: try context.parameters.require("id")))
         }
         router.get("/api/apps/:id/shortcuts") { request, context in
-            let locale = request.uri.queryParameters["locale"].map(String.init)
-            if let locale, !MenuQuery.isLocaleIdentifier(locale) {
-                throw APIError.badRequest("query parameter 'locale' is '\(locale)'; use a locale such as en or de")
+            let query = request.uri.queryParameters
+            try MenuQuery.rejectUnknown(query, known: ["locale"])
+            let locale = try query["locale"].map { (text: Substring) throws(APIError) in
+                try MenuQuery.validLocale(String(text), name: "query parameter 'locale'")
             }
             return Response.json(try await session.shortcuts(for: try context.parameters.require("id"), locale: locale))
         }
@@ -115,17 +117,77 @@ enum APIRoutes {
         }
     }
 
+    /// What is wrong with a body, in the API's words (never Swift's type names).
     private static func describe(_ error: DecodingError) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "" : " at '" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
-        case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing\(path(context.codingPath))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return (underlying ?? context.debugDescription) + path(context.codingPath)
+        case .keyNotFound(let key, let context):
+            let place = path(context.codingPath)
+            return "'\(key.stringValue)' is missing" + (place.isEmpty ? "" : " in '\(place)'")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let place = path(context.codingPath)
+            return place.isEmpty ? "the body must be a JSON object" : "'\(place)' has the wrong type"
+        case .dataCorrupted(let context):
+            let place = path(context.codingPath)
+            return place.isEmpty
+                ? "the body is not valid JSON"
+                : "'\(place)' is not one of the values it takes (see /api/openapi.yaml)"
         @unknown default: return "it does not decode"
         }
+    }
+}
+
+/// Checks every request before it reaches a route. The API changes saved state, so other web pages must not be
+/// able to drive it from a visitor's browser: a body must be declared as JSON (a cross-site form cannot do that
+/// without a CORS preflight, which this server never grants), a browser's `Origin` must be this server, and, while
+/// bound to loopback, the `Host` must name loopback (which defeats DNS rebinding).
+struct RequestPolicy: Sendable {
+    /// Host names accepted while bound to loopback; nil accepts any (the user chose another `--host`).
+    var loopbackHosts: Set<String>? = Self.loopbackNames
+
+    static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+
+    /// The policy for a server bound to `host`.
+    init(boundTo host: String = "127.0.0.1") {
+        let name = host.hasPrefix("[") ? host : host.contains(":") ? "[\(host)]" : host
+        loopbackHosts = Self.loopbackNames.contains(name) ? Self.loopbackNames : nil
+    }
+
+    func check(_ request: Request) throws(APIError) {
+        let host = request.head.authority ?? ""
+        if let loopbackHosts, !loopbackHosts.contains(Self.hostName(of: host)) {
+            throw APIError(.forbidden, "this server answers requests to 127.0.0.1 or localhost only")
+        }
+        if let origin = request.headers[.origin], origin != "null",
+            URLComponents(string: origin).map({ "\($0.host ?? ""):\($0.port.map(String.init) ?? "")" })
+                != Self.hostAndPort(host)
+        {
+            throw APIError(.forbidden, "requests from other web pages are not accepted")
+        }
+        let hasBody =
+            request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false)
+        if request.method == .post || request.method == .put, hasBody,
+            !(request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json")
+        {
+            throw APIError(.unsupportedMediaType, "send the body as JSON, with Content-Type: application/json")
+        }
+    }
+
+    /// `host:port` → `host` (IPv6 literals keep their brackets).
+    static func hostName(of authority: String) -> String {
+        if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") {
+            return String(authority[...end])
+        }
+        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
+    }
+
+    /// `host:port` with the port written out, for comparing with an `Origin`.
+    static func hostAndPort(_ authority: String) -> String {
+        let name = hostName(of: authority).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let port = authority.dropFirst(hostName(of: authority).count).dropFirst()
+        return "\(name):\(port)"
     }
 }
 
@@ -134,9 +196,12 @@ enum APIRoutes {
 struct JSONErrorResponder<Wrapped: HTTPResponder>: HTTPResponder {
     typealias Context = Wrapped.Context
     let wrapped: Wrapped
+    /// The request policy (`RequestPolicy`) checked before any route runs.
+    var policy = RequestPolicy()
 
     func respond(to request: Request, context: Context) async throws -> Response {
         do {
+            try policy.check(request)
             let response = try await wrapped.respond(to: request, context: context)
             // The router answers an unknown route (or an error of Hummingbird's own) with an empty body.
             guard response.status.code >= 400, response.headers[.contentType] == nil else { return response }

@@ -67,8 +67,7 @@ public final class DeviceStore: Sendable {
             return try database.read { db in
                 var states: [String: StoredAppState] = [:]
                 for row in try Row.fetchAll(db, sql: "SELECT app_id, phase, dynamic_items, usage FROM app_state") {
-                    let id: String = row["app_id"]
-                    states[id] = try Self.state(from: row)
+                    states[try row.decode(String.self, forColumn: "app_id")] = try state(from: row)
                 }
                 return states
             }
@@ -98,14 +97,15 @@ public final class DeviceStore: Sendable {
         }
     }
 
-    private static func state(from row: Row) throws -> StoredAppState {
-        let id: String = row["app_id"]
-        let phaseText: String = row["phase"]
+    /// One row as state; a value of the wrong type or shape (a hand-edited file) is an error, never a crash.
+    private func state(from row: Row) throws -> StoredAppState {
+        let id = try row.decode(String.self, forColumn: "app_id")
+        let phaseText = try row.decode(String.self, forColumn: "phase")
         guard let phase = AppPhase(rawValue: phaseText) else {
-            throw DeviceStoreError(path: "app_state", reason: "app \(id) has an unknown phase '\(phaseText)'")
+            throw DeviceStoreError(path: path, reason: "app \(id) has an unknown phase '\(phaseText)'")
         }
-        let itemsText: String? = row["dynamic_items"]
-        let usageText: String = row["usage"]
+        let itemsText = try row.decode(String?.self, forColumn: "dynamic_items")
+        let usageText = try row.decode(String.self, forColumn: "usage")
         return StoredAppState(
             phase: phase,
             dynamicItems: try itemsText.map { try JSONDecoder().decode([ShortcutItem].self, from: Data($0.utf8)) },

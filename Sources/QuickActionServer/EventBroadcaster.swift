@@ -19,8 +19,6 @@ final class EventBroadcaster: Sendable {
         return stream
     }
 
-    var subscriberCount: Int { subscribers.withLock { $0.count } }
-
     /// Sends one event (`event:` and a single-line JSON `data:`) to every subscriber.
     func send(event: String, data: Data) {
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")

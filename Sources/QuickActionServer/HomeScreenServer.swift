@@ -24,12 +24,11 @@ public enum HomeScreenServer {
     /// The default state file: `$XDG_DATA_HOME/quickactions/device.sqlite`, else under `~/.local/share`
     /// (on macOS, `~/Library/Application Support`).
     public static var defaultStatePath: String {
-        let environment = ProcessInfo.processInfo.environment
         #if os(macOS)
             let base = FileManager.default.homeDirectoryForCurrentUser.path + "/Library/Application Support"
         #else
             let base =
-                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share"
         #endif
         return base + "/quickactions/device.sqlite"
@@ -43,14 +42,15 @@ public enum HomeScreenServer {
         let session = try HomeScreenSession(paths: options.paths, neighbours: options.neighbours, store: store)
         let events = EventBroadcaster()
         await session.observeStateChanges { id in
-            events.send(event: "state", data: Data(#"{"appID":"\#(id)"}"#.utf8))
+            if let data = try? JSONEncoder.api.encode(["appID": id]) { events.send(event: "state", data: data) }
         }
         let router = APIRoutes.router(session: session, events: events, assets: StaticAssets())
         let appCount = await session.appCount
         var logger = Logger(label: "quickactions.serve")
         logger.logLevel = .warning
         let application = Application(
-            responder: JSONErrorResponder(wrapped: router.buildResponder()),
+            responder: JSONErrorResponder(
+                wrapped: router.buildResponder(), policy: RequestPolicy(boundTo: options.host)),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: "quickactions"),
             services: [FileWatchService(session: session, events: events)],
             onServerRunning: { channel in
@@ -70,14 +70,26 @@ struct FileWatchService: Service {
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            var ticks = 0
+            var lastPing = ContinuousClock.now
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.interval)
-                for id in await session.reloadChangedApps() {
-                    if let data = try? await session.changeEvent(for: id) { events.send(event: "change", data: data) }
+                // Signatures are taken here, outside the session, so walking folders never holds up requests.
+                var signatures: [Int: FileSignature] = [:]
+                for watched in await session.watchedFolders() {
+                    let signature = FileSignature(folder: watched.folder)
+                    if signature != watched.signature { signatures[watched.index] = signature }
                 }
-                ticks += 1
-                if ticks.isMultiple(of: 60) { events.ping() }
+                if !signatures.isEmpty {
+                    for id in await session.reload(changed: signatures) {
+                        if let data = try? await session.changeEvent(for: id) {
+                            events.send(event: "change", data: data)
+                        }
+                    }
+                }
+                if ContinuousClock.now - lastPing >= .seconds(15) {
+                    events.ping()
+                    lastPing = .now
+                }
             }
         }
         events.finishAll()

@@ -17,6 +17,12 @@ struct MenuQuery: Sendable, Hashable {
     /// Every parameter at its default.
     init() {}
 
+    /// A query with only a locale (for choosing an item from the menu in that locale).
+    init(locale: String?) throws(APIError) {
+        self.init()
+        self.locale = try locale.map { (text: String) throws(APIError) in try Self.validLocale(text, name: "'locale'") }
+    }
+
     init(_ parameters: Hummingbird.Parameters) throws(APIError) {
         func value(_ name: String) -> String? { parameters[Substring(name)].map(String.init) }
         func choice<Value: RawRepresentable<String>>(_ name: String, _ type: Value.Type, _ allowed: String)
@@ -35,17 +41,8 @@ struct MenuQuery: Sendable, Hashable {
             }
             return number
         }
-        for name in parameters.map({ String($0.key) }) where !Self.names.contains(name) {
-            throw .badRequest(
-                "unknown query parameter '\(name)'; known: \(Self.names.sorted().joined(separator: ", "))")
-        }
-        if let locale = value("locale") {
-            guard Self.isLocaleIdentifier(locale) else {
-                throw .badRequest(
-                    "query parameter 'locale' is '\(locale)'; use a locale identifier such as de or pt-BR")
-            }
-            self.locale = locale
-        }
+        try Self.rejectUnknown(parameters, known: Self.names)
+        if let locale = value("locale") { self.locale = try Self.validLocale(locale, name: "query parameter 'locale'") }
         phase = try choice("state", AppPhase.self, "installed, launched, updated")
         column = try number("column")
         row = try number("row")
@@ -65,14 +62,31 @@ struct MenuQuery: Sendable, Hashable {
         "locale", "state", "column", "row", "device", "appearance", "direction", "textSize",
     ]
 
-    /// BCP 47-like: a 2-3 letter language, then letter/digit subtags (`de`, `pt-BR`, `zh-Hans`, `en_GB`).
+    /// BCP 47-like: a 2-3 letter language, then 2-8 letter/digit subtags (`de`, `pt-BR`, `zh-Hans`, `en_GB`), at
+    /// most 35 characters (as openapi.yaml says).
     static func isLocaleIdentifier(_ text: String) -> Bool {
+        guard text.count <= 35 else { return false }
         let parts = text.split(separator: /[-_]/, omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
             language.allSatisfy(\.isLetter)
         else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// `text` when it is a locale identifier, else a 400 naming where it came from (`name`).
+    static func validLocale(_ text: String, name: String) throws(APIError) -> String {
+        guard isLocaleIdentifier(text) else {
+            throw .badRequest("\(name) is '\(text)'; use a locale identifier such as de or pt-BR")
+        }
+        return text
+    }
+
+    /// Rejects query parameters a route does not take (a misspelt one would otherwise be ignored silently).
+    static func rejectUnknown(_ parameters: Hummingbird.Parameters, known: Set<String>) throws(APIError) {
+        for name in parameters.map({ String($0.key) }) where !known.contains(name) {
+            throw .badRequest("unknown query parameter '\(name)'; known: \(known.sorted().joined(separator: ", "))")
         }
     }
 }

@@ -18,10 +18,12 @@ struct ServedApp: Sendable {
     var error: ProjectReadError?
     var signature: FileSignature
 
-    /// Reads the app again from `source`, keeping its identifier.
+    /// Reads the app again from `source`. An app that could not be read before takes its real identifier now.
     mutating func reload() {
         do throws(ProjectReadError) {
-            app = try ProjectReader().readApp(at: source)
+            let app = try ProjectReader().readApp(at: source)
+            if self.app == nil { id = Device.identifier(of: app) }
+            self.app = app
             error = nil
         } catch {
             self.error = error
@@ -29,26 +31,46 @@ struct ServedApp: Sendable {
         revision += 1
     }
 
-    /// The apps at a path given on the command line: one per app found, or one entry holding the error.
+    /// The apps at a path given on the command line: one per app found. When a folder of apps does not read as a
+    /// whole, each app folder is read on its own, so one broken app does not hide the others.
     static func read(path: String, isNeighbour: Bool) -> [ServedApp] {
         do throws(ProjectReadError) {
+            // The signature is taken before reading, so an edit made meanwhile is seen by the next poll.
+            let signature = FileSignature(folder: folder(of: path))
             let apps = try ProjectReader().readApps(at: path)
+            if apps.count == 1 {
+                return [ServedApp(source: path, isNeighbour: isNeighbour, app: apps[0], signature: signature)]
+            }
             return apps.map { app in
-                let folder = apps.count == 1 ? path : ProjectReader.appFolder(of: app.infoPlist.file)
+                let source = ProjectReader.appFolder(of: app.infoPlist.file)
                 return ServedApp(
-                    source: folder, watchedFolder: Self.folder(of: folder), isNeighbour: isNeighbour,
-                    id: Device.identifier(of: app), position: HomeScreenPosition(column: 1, row: 1), app: app,
-                    signature: FileSignature(folder: Self.folder(of: folder)))
+                    source: source, isNeighbour: isNeighbour, app: app, signature: FileSignature(folder: source))
             }
         } catch {
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            return [
-                ServedApp(
-                    source: path, watchedFolder: Self.folder(of: path), isNeighbour: isNeighbour, id: name,
-                    position: HomeScreenPosition(column: 1, row: 1), error: error,
-                    signature: FileSignature(folder: Self.folder(of: path)))
-            ]
+            let folders = ProjectReader.appFolders(under: folder(of: path))
+            guard folders.count > 1 else { return [ServedApp(source: path, isNeighbour: isNeighbour, error: error)] }
+            return folders.map { folder, _ in
+                var served = ServedApp(source: folder, isNeighbour: isNeighbour, error: nil)
+                served.revision = 0
+                served.reload()
+                return served
+            }
         }
+    }
+
+    /// An app read from `source` (or the error that stops it), at the first grid position until placed.
+    init(
+        source: String, isNeighbour: Bool, app: App? = nil, error: ProjectReadError? = nil,
+        signature: FileSignature? = nil
+    ) {
+        self.source = source
+        watchedFolder = Self.folder(of: source)
+        self.isNeighbour = isNeighbour
+        id = app.map(Device.identifier(of:)) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        position = HomeScreenPosition(column: 1, row: 1)
+        self.app = app
+        self.error = error
+        self.signature = signature ?? FileSignature(folder: Self.folder(of: source))
     }
 
     private static func folder(of path: String) -> String {

@@ -117,14 +117,14 @@ struct APITests {
         try await fixture.test { client in
             let response = try await client.execute(
                 uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
-                body: ByteBuffer(json: #"{"launchState": "cold"}"#))
+                headers: jsonHeaders, body: ByteBuffer(json: #"{"launchState": "cold"}"#))
             #expect(response.status == .ok)
             let steps = try #require((response.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
             #expect(steps.contains { $0["method"] as? String == "scene(_:willConnectTo:options:)" })
             #expect((response.json["text"] as? String)?.contains("Chirp") == true)
             let warm = try await client.execute(
                 uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
-                body: ByteBuffer(json: #"{"launchState": "warm", "shape": "app-delegate"}"#))
+                headers: jsonHeaders, body: ByteBuffer(json: #"{"launchState": "warm", "shape": "app-delegate"}"#))
             let warmSteps = try #require((warm.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
             #expect(
                 warmSteps.contains { ($0["method"] as? String)?.hasPrefix("application(_:performActionFor:") == true })
@@ -134,7 +134,7 @@ struct APITests {
             #expect(missing.errorMessage.contains("com.example.chirp.search"))
             let badShape = try await client.execute(
                 uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
-                body: ByteBuffer(json: #"{"shape": "storyboard"}"#))
+                headers: jsonHeaders, body: ByteBuffer(json: #"{"shape": "storyboard"}"#))
             #expect(badShape.status == .badRequest)
         }
     }
@@ -146,15 +146,19 @@ struct APITests {
         try await fixture.test { client in
             let items = #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#
             let installed = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "installed"}"#))
+                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"phase": "installed"}"#))
             #expect(installed.json["phase"] as? String == "installed")
             let refused = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: items))
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: items)
+            )
             #expect(refused.status == .conflict)
             _ = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "launched"}"#))
+                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"phase": "launched"}"#))
             let accepted = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: items))
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: items)
+            )
             #expect(accepted.json["registered"] as? Int == 1)
             let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
             let types = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
@@ -162,14 +166,16 @@ struct APITests {
             }
             #expect(types?.last == "com.example.chirp.team")
             let malformed = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, body: ByteBuffer(json: "[{"))
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: "[{"))
             #expect(malformed.status == .badRequest)
             let large = try await client.execute(
                 uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                headers: jsonHeaders,
                 body: ByteBuffer(string: String(repeating: " ", count: APIRoutes.maximumBodySize + 1)))
             #expect(large.status == .contentTooLarge)
             let badPhase = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, body: ByteBuffer(json: #"{"phase": "running"}"#))
+                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"phase": "running"}"#))
             #expect(badPhase.status == .badRequest)
         }
     }
@@ -180,19 +186,22 @@ struct APITests {
         defer { fixture.remove() }
         try await fixture.test { client in
             let run = try await client.execute(
-                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": "Log a Espresso in Brewlog"}"#))
+                uri: "/api/siri", method: .post, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"utterance": "Log a Espresso in Brewlog"}"#))
             #expect(run.json["outcome"] as? String == "run")
             let listing = try await client.execute(uri: "/api/apps/Brewlog/shortcuts", method: .get).json
             let spotlight = try #require(listing["spotlight"] as? [[String: Any]])
             #expect(spotlight.first?["intentType"] as? String == "LogBrewIntent")
             #expect(spotlight.first?["runCount"] as? Int == 1)
             let none = try await client.execute(
-                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": "Order a pizza"}"#))
+                uri: "/api/siri", method: .post, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"utterance": "Order a pizza"}"#))
             #expect(none.json["outcome"] as? String == "no_match")
             let empty = try await client.execute(
-                uri: "/api/siri", method: .post, body: ByteBuffer(json: #"{"utterance": " "}"#))
+                uri: "/api/siri", method: .post, headers: jsonHeaders, body: ByteBuffer(json: #"{"utterance": " "}"#))
             #expect(empty.status == .badRequest)
-            let missing = try await client.execute(uri: "/api/siri", method: .post, body: ByteBuffer(json: "{}"))
+            let missing = try await client.execute(
+                uri: "/api/siri", method: .post, headers: jsonHeaders, body: ByteBuffer(json: "{}"))
             #expect(missing.status == .badRequest && missing.errorMessage.contains("'utterance' is missing"))
         }
     }

@@ -42,10 +42,14 @@ struct ServerFixture {
     /// Runs `body` against the router in process (no socket).
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let router = APIRoutes.router(session: session, events: EventBroadcaster(), assets: StaticAssets())
+        // The in-process client sends `localhost` as the authority, so the loopback policy applies as served.
         let application = Application(responder: JSONErrorResponder(wrapped: router.buildResponder()))
         try await application.test(.router, body)
     }
 }
+
+/// Headers of a JSON request body (the server refuses bodies of any other type: `RequestPolicy`).
+let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
 extension TestResponse {
     /// The body as a JSON object.

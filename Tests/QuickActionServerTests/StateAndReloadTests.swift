@@ -17,13 +17,15 @@ struct StateAndReloadTests {
         try await fixture.test { client in
             _ = try await client.execute(
                 uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                headers: jsonHeaders,
                 body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
             _ = try await client.execute(
-                uri: "/api/apps/Brewlog/state", method: .put, body: ByteBuffer(json: #"{"phase": "updated"}"#))
+                uri: "/api/apps/Brewlog/state", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"phase": "updated"}"#))
             for _ in 0..<2 {
                 _ = try await client.execute(
                     uri: "/api/siri", method: .post,
-                    body: ByteBuffer(json: #"{"utterance": "Show my Brewlog stats"}"#))
+                    headers: jsonHeaders, body: ByteBuffer(json: #"{"utterance": "Show my Brewlog stats"}"#))
             }
         }
         let restarted = try fixture.restarted()

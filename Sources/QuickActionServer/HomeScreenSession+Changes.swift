@@ -1,0 +1,116 @@
+import Foundation
+import HomeScreen
+import QuickActionKit
+
+/// The requests that change the simulated device; each change is saved before it is acknowledged.
+extension HomeScreenSession {
+    /// `POST /api/apps/{id}/actions/{type}`: the callbacks the app receives. Choosing an item launches the app, so
+    /// an installed or updated app is launched afterwards (persisted).
+    func choose(type: String, in id: String, choice: APIPayload.LaunchChoice) throws -> Data {
+        let served = try servedApp(id)
+        let app = try parsedApp(served)
+        let menu = try composeMenu(served, app: app, query: try MenuQuery(locale: choice.locale))
+        let item: MenuItem
+        do throws(MenuChoiceError) {
+            item = try menu.item(ofType: type)
+        } catch {
+            throw APIError.notFound(error.description)
+        }
+        let report = LaunchScenario(
+            item: item.shortcutItem, shape: choice.shape ?? app.lifecycle.shape, state: choice.launchState ?? .cold
+        ).run()
+        let origin =
+            choice.shape != nil
+            ? "chosen on the page"
+            : app.lifecycle.evidence.map { "detected from \($0)" } ?? "detected: no scene or SwiftUI lifecycle found"
+        let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
+        var state = state(of: id)
+        if state.phase != .launched {
+            state.phase = .launched
+            try save(state, for: id)
+        }
+        return try JSONEncoder.api.encode(APIPayload.Launch(report: report, text: text))
+    }
+
+    /// `PUT /api/apps/{id}/shortcut-items`: replaces the dynamic items, as setting `shortcutItems` does; only a
+    /// running app can (platform-facts §1).
+    func register(_ items: [ShortcutItem], for id: String) throws -> Data {
+        _ = try parsedApp(try servedApp(id))
+        var state = state(of: id)
+        guard state.phase == .launched else {
+            throw APIError(
+                .conflict, "\(id) must be launched before it registers shortcut items (it is \(state.phase.rawValue))")
+        }
+        state.dynamicItems = items
+        try save(state, for: id)
+        return try JSONEncoder.api.encode(APIPayload.Registered(registered: items.count))
+    }
+
+    /// `PUT /api/apps/{id}/state`. Installing afresh forgets registered items and use counts; an update keeps the
+    /// registered items until the new version runs (platform-facts §4).
+    func setPhase(_ phase: AppPhase, for id: String) throws -> Data {
+        let served = try servedApp(id)
+        var state = state(of: id)
+        if phase == .installed { state = StoredAppState(phase: .installed) }
+        state.phase = phase
+        try save(state, for: id)
+        return try JSONEncoder.api.encode(summary(served))
+    }
+
+    /// `POST /api/siri`: resolves the utterance on the device; a run is counted (and saved) before the answer.
+    func siri(_ request: APIPayload.SiriRequest) throws -> Data {
+        guard !request.utterance.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw APIError.badRequest("'utterance' is empty; send what the person says")
+        }
+        if let hour = request.hour, !(0...23).contains(hour) { throw APIError.badRequest("'hour' must be 0-23") }
+        if let locale = request.locale { _ = try MenuQuery.validLocale(locale, name: "'locale'") }
+        var device = try device()
+        let locale =
+            request.locale ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
+            .developmentRegion ?? "en"
+        let resolution = AppShortcutsIndex(device: device, locale: locale).resolve(
+            request.utterance, hour: request.hour ?? Calendar.current.component(.hour, from: Date()))
+        if case .run(let match) = resolution {
+            try device.recordAppShortcutRun(match.appID, shortcutIndex: match.shortcutIndex, parameter: match.parameter)
+            var state = state(of: match.appID)
+            state.usage = try device.installedApp(match.appID).appShortcutUsage
+            try save(state, for: match.appID)
+        }
+        return try JSONEncoder.api.encode(resolution)
+    }
+
+    /// The device with every readable app in its stored state (for App Shortcuts, which span apps).
+    func device() throws -> Device {
+        var device = Device()
+        for served in apps {
+            guard let app = served.app, served.error == nil else { continue }
+            let id = device.install(app)
+            let state = state(of: served.id)
+            if state.phase != .installed {
+                try device.launch(id)
+                try device.registerShortcutItems(dynamicItems(of: served, app), for: id)
+            }
+            if state.phase == .updated { try device.update(id, to: app) }
+            try device.setUsage(state.usage, for: id)
+        }
+        return device
+    }
+
+    private func save(_ state: StoredAppState, for id: String) throws {
+        do throws(DeviceStoreError) {
+            try store.save(state, for: id)
+        } catch {
+            // The detail (the file, SQLite's message) is for the person running the server, not for clients.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw APIError(.internalServerError, "the device state could not be saved; the server's output says why")
+        }
+        states[id] = state
+        stateRevision += 1
+        menuCache.removeAll()
+        onStateChange(id)
+    }
+
+    private func onStateChange(_ id: String) {
+        for observer in stateObservers { observer(id) }
+    }
+}
