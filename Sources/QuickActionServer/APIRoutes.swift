@@ -24,7 +24,10 @@ enum APIRoutes {
     ) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.get("/") { _, _ in
-            guard let page = assets.asset(named: "index.html") else { throw APIError.notFound("the page is missing") }
+            guard let page = assets.asset(named: "index.html") else {
+                throw APIError.notFound(
+                    "the page's files are missing: keep QuickActionKit_QuickActionServer.resources next to the binary")
+            }
             return assets.response(page)
         }
         router.get("/assets/:name") { _, context in

@@ -13,7 +13,7 @@ struct StaticAssets: Sendable {
     let openAPI: Asset?
 
     init() {
-        let folder = Bundle.module.url(forResource: "Resources", withExtension: nil)
+        let folder = Self.resourceBundle?.url(forResource: "Resources", withExtension: nil)
         let assetFolder = folder?.appendingPathComponent("Assets")
         let names = assetFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         for name in names {
@@ -28,6 +28,20 @@ struct StaticAssets: Sendable {
     }
 
     func asset(named name: String) -> Asset? { assets[name] }
+
+    /// The target's resource bundle next to the binary (as SwiftPM lays it out), or nil when the binary was copied
+    /// without it: then the API still works and the page answers 404 with a message, where `Bundle.module` would
+    /// stop the process.
+    static var resourceBundle: Bundle? {
+        let name = "QuickActionKit_QuickActionServer.resources"
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent(name),
+            executable.deletingLastPathComponent().appendingPathComponent(name),
+        ]
+        guard candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+        return Bundle.module
+    }
 
     static func contentType(of name: String) -> String {
         switch (name as NSString).pathExtension {
