@@ -15,7 +15,8 @@ from playwright.sync_api import Page, expect
 from http_support import quote, request
 
 LONG_PRESS_MS = 700
-LIVE_RELOAD_BUDGET_MS = 1500
+# The issue asks for an update within a second of the edit (the server polls every 250 ms).
+LIVE_RELOAD_BUDGET_MS = 1000
 
 
 @pytest.fixture(scope="module")
@@ -283,6 +284,7 @@ def test_live_reload_title_change_error_and_recovery(page: Page, base_url, ids, 
         )
         elapsed = time.monotonic() - started
         assert elapsed <= LIVE_RELOAD_BUDGET_MS / 1000 + 0.1, f"took {elapsed:.2f} s"
+        print(f"live reload: {elapsed * 1000:.0f} ms from the edit to the new title on the page")
         assert page.evaluate("() => window.__notReloaded === true"), "the page reloaded"
         assert int(page.evaluate("() => document.body.dataset.revision") or 0) > 0
 
