@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The files of an app project folder that matter for quick actions.
 public struct ProjectFiles: Sendable, Hashable {
@@ -50,33 +51,40 @@ public enum ProjectDiscovery {
     ]
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
 
-    /// Every relevant file under `root`, as paths that start with `root`, sorted.
+    /// Every relevant file under `root`, as paths that start with `root`, sorted. The root's subfolders are walked
+    /// on every core (a monorepo's tree is most of the linter's file-system time).
     public static func discover(root: String) -> ProjectFiles {
-        var files = ProjectFiles()
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        var files = ProjectFiles()
+        var subfolders: [String] = []
+        // The root's own files, and its folders to walk next (none is entered here).
         DirectoryWalker.walk(
             base,
             skipFolder: { name in
-                skippedFolders.contains(name) || skippedExtensions.contains((name as NSString).pathExtension)
-                    || name.hasPrefix(".build")
+                if !isSkipped(name) { subfolders.append(name) }
+                return true
             }
         ) { relative, name, parent in
-            let path = base + "/" + relative
-            let localized = ProjectFiles.LocalizedFile(
-                localization: String(parent.dropLast(".lproj".count)), path: path)
-            switch name {
-            case "Info.plist": files.infoPlists.append(path)
-            case "InfoPlist.strings" where parent.hasSuffix(".lproj"): files.infoPlistStrings.append(localized)
-            case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
-            case "AppShortcuts.strings" where parent.hasSuffix(".lproj"): files.appShortcutsStrings.append(localized)
-            case "AppShortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
-            default:
-                if name.hasSuffix(".swift") {
-                    files.swiftFiles.append(path)
-                } else if name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") {
-                    files.infoPlists.append(path)
-                }
+            classify(base + "/" + relative, name: name, parent: parent, into: &files)
+        }
+        let found = subfolders
+        let parts = Mutex([ProjectFiles](repeating: ProjectFiles(), count: found.count))
+        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+            let folder = base + "/" + found[index]
+            var part = ProjectFiles()
+            DirectoryWalker.walk(folder, skipFolder: isSkipped) { relative, name, parent in
+                classify(
+                    folder + "/" + relative, name: name, parent: parent.isEmpty ? found[index] : parent, into: &part)
             }
+            parts.withLock { $0[index] = part }
+        }
+        for part in parts.withLock({ $0 }) {
+            files.infoPlists += part.infoPlists
+            files.infoPlistStrings += part.infoPlistStrings
+            files.infoPlistCatalogs += part.infoPlistCatalogs
+            files.appShortcutsStrings += part.appShortcutsStrings
+            files.appShortcutsCatalogs += part.appShortcutsCatalogs
+            files.swiftFiles += part.swiftFiles
         }
         files.infoPlists.sort()
         files.infoPlistStrings.sort { $0.path < $1.path }
@@ -85,5 +93,28 @@ public enum ProjectDiscovery {
         files.appShortcutsCatalogs.sort()
         files.swiftFiles.sort()
         return files
+    }
+
+    static func isSkipped(_ folder: String) -> Bool {
+        skippedFolders.contains(folder) || skippedExtensions.contains((folder as NSString).pathExtension)
+            || folder.hasPrefix(".build")
+    }
+
+    /// Files the project reader uses, by name: Info.plists, localization tables and catalogs, Swift sources.
+    static func classify(_ path: String, name: String, parent: String, into files: inout ProjectFiles) {
+        let localized = ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
+        switch name {
+        case "Info.plist": files.infoPlists.append(path)
+        case "InfoPlist.strings" where parent.hasSuffix(".lproj"): files.infoPlistStrings.append(localized)
+        case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
+        case "AppShortcuts.strings" where parent.hasSuffix(".lproj"): files.appShortcutsStrings.append(localized)
+        case "AppShortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
+        default:
+            if name.hasSuffix(".swift") {
+                files.swiftFiles.append(path)
+            } else if name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") {
+                files.infoPlists.append(path)
+            }
+        }
     }
 }
