@@ -129,9 +129,13 @@ extension LintContext {
             let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
             let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
             for locale in displayLocales {
-                guard let menu = try? MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu(),
-                    let layout = try? engine.layout(menu)
-                else { continue }
+                guard var menu = try? MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu() else {
+                    continue
+                }
+                // Rows are laid out independently and the rules judge the app's own rows, so the system rows
+                // (Edit Home Screen, Share, Remove App) are not measured.
+                menu.systemItems = []
+                guard let layout = try? engine.layout(menu) else { continue }
                 layouts.append((locale, layout))
             }
         }
