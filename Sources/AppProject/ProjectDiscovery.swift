@@ -27,10 +27,9 @@ public struct ProjectFiles: Sendable, Hashable {
         // Paths compared as bytes with memcmp: a monorepo's apps each filter every file, and `hasPrefix` compares
         // Characters.
         func isUnder(_ path: String) -> Bool {
-            var path = path
-            return path.withUTF8 { bytes in
+            path.utf8.withContiguousStorageIfAvailable { bytes in
                 bytes.count >= prefix.count && memcmp(bytes.baseAddress!, prefix, prefix.count) == 0
-            }
+            } ?? path.utf8.starts(with: prefix)
         }
         return ProjectFiles(
             infoPlists: infoPlists.filter(isUnder),
