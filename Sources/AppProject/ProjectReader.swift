@@ -50,9 +50,23 @@ public struct ProjectReader: Sendable {
             return [try app(from: document, files: files)]
         }
         let files = ProjectDiscovery.discover(root: path)
+        // Every Info.plist is parsed (on every core) to tell apps from extensions and test bundles; the first error
+        // in path order is the one reported.
+        let plists = files.infoPlists
+        let parsed = Mutex([Result<PropertyListDocument, ProjectReadError>?](repeating: nil, count: plists.count))
+        DispatchQueue.concurrentPerform(iterations: plists.count) { index in
+            let result: Result<PropertyListDocument, ProjectReadError>
+            do throws(ProjectReadError) {
+                result = .success(try PropertyListDocument(contentsOf: plists[index]))
+            } catch {
+                result = .failure(error)
+            }
+            parsed.withLock { $0[index] = result }
+        }
         var documents: [PropertyListDocument] = []
-        for plist in files.infoPlists {
-            let document = try PropertyListDocument(contentsOf: plist)
+        for result in parsed.withLock({ $0 }) {
+            guard let result else { continue }
+            let document = try result.get()
             if InfoPlistClassifier.declaresApp(document.root) { documents.append(document) }
         }
         guard !documents.isEmpty else {
