@@ -15,14 +15,19 @@ struct SwiftSourceFacts {
 /// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
 /// Shortcuts, each once.
 enum SwiftSourceLoader {
+    static let itemWords = KeywordFilter(ShortcutItemSourceScanner.keywords)
+    static let lifecycleWords = KeywordFilter(LifecycleScanner.keywords)
+    static let appShortcutsWords = KeywordFilter(AppShortcutsScanner.keywords)
+    static let handlerWords = KeywordFilter(ShortcutHandlerScanner.keywords)
+
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         for path in paths {
             let data = try ProjectFile.contents(of: path)
-            let wantsItems = KeywordFilter.containsAny(data, ShortcutItemSourceScanner.keywords)
-            let wantsLifecycle = KeywordFilter.containsAny(data, LifecycleScanner.keywords)
-            let wantsAppShortcuts = KeywordFilter.containsAny(data, AppShortcutsScanner.keywords)
-            let wantsHandlers = KeywordFilter.containsAny(data, ShortcutHandlerScanner.keywords)
+            let wantsItems = Self.itemWords.matches(data)
+            let wantsLifecycle = Self.lifecycleWords.matches(data)
+            let wantsAppShortcuts = Self.appShortcutsWords.matches(data)
+            let wantsHandlers = Self.handlerWords.matches(data)
             guard wantsItems || wantsLifecycle || wantsAppShortcuts || wantsHandlers else { continue }
             let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.

@@ -6,7 +6,9 @@ import Testing
 /// `ProjectFile.read`: the bytes of regular files of any size, nil for what is not one.
 @Suite("Reading project files")
 struct ProjectFileTests {
-    @Test("Empty, small and large files are read whole", arguments: [0, 1, 4_095, 65_535, 65_536, 65_537, 70_000, 1_000_003])
+    @Test(
+        "Empty, small and large files are read whole",
+        arguments: [0, 1, 4_095, 65_535, 65_536, 65_537, 70_000, 1_000_003])
     func sizes(_ size: Int) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("qa-read-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
