@@ -21,9 +21,10 @@ public struct ProjectFiles: Sendable, Hashable {
         public var path: String
     }
 
-    /// The files that lie under `folder`.
+    /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
     func under(_ folder: String) -> ProjectFiles {
-        let prefix = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8)
+        let prefixText = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = Array(prefixText.utf8)
         // Paths compared as bytes with memcmp: a monorepo's apps each filter every file, and `hasPrefix` compares
         // Characters.
         func isUnder(_ path: String) -> Bool {
@@ -37,7 +38,23 @@ public struct ProjectFiles: Sendable, Hashable {
             infoPlistCatalogs: infoPlistCatalogs.filter(isUnder),
             appShortcutsStrings: appShortcutsStrings.filter { isUnder($0.path) },
             appShortcutsCatalogs: appShortcutsCatalogs.filter(isUnder),
-            swiftFiles: swiftFiles.filter(isUnder))
+            swiftFiles: Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder))
+    }
+
+    /// The run of a sorted list that starts at `prefix` and goes on while `belongs` holds: paths under one folder
+    /// sit together in sorted order, so a monorepo's ten thousand Swift files are not filtered once per app.
+    private static func sortedRange(
+        of sorted: [String], from prefix: String, while belongs: (String) -> Bool
+    ) -> [String] {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count, belongs(sorted[end]) { end += 1 }
+        return Array(sorted[low..<end])
     }
 }
 
