@@ -56,9 +56,16 @@ public struct Linter: Sendable {
             return try apps.flatMap { try lint($0, measurer: measurer, symbols: symbols) }
         }
         let results = Mutex([Result<[Finding], any Error>?](repeating: nil, count: apps.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        // Workers take the next app as they finish one, so a large app does not leave a core idle.
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let measurer = makeMeasurer()
-            for index in stride(from: worker, to: apps.count, by: workers) {
+            while true {
+                let index = next.withLock { value in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < apps.count else { break }
                 let result = Result { try lint(apps[index], measurer: measurer, symbols: symbols) }
                 results.withLock { $0[index] = result }
             }
