@@ -29,6 +29,16 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         tables.map { LocaleFallback.canonical($0.localization).lowercased() }
     }
 
+    /// The development region followed by every localization the app provides, without repeats: the locales in
+    /// which its menu can be shown (the preview, the linter's per-locale rules, the served Home Screen).
+    public var displayLocales: [String] {
+        var locales = [developmentRegion]
+        for locale in availableLocalizations where !locales.contains(where: { LocaleFallback.matches($0, locale) }) {
+            locales.append(locale)
+        }
+        return locales
+    }
+
     /// The localizations the app provides (`Base` excluded), sorted.
     public var availableLocalizations: [String] {
         Set(tables.map { LocaleFallback.canonical($0.localization) }).subtracting(["Base"]).sorted()

@@ -30,14 +30,7 @@ struct DisplayedText {
 
 extension LintContext {
     /// The development region followed by every localization the app provides, without repeats.
-    var displayLocales: [String] {
-        var locales = [app.localizations.developmentRegion]
-        for locale in app.localizations.availableLocalizations
-        where !locales.contains(where: { LocaleFallback.matches($0, locale) }) {
-            locales.append(locale)
-        }
-        return locales
-    }
+    var displayLocales: [String] { app.localizations.displayLocales }
 
     /// Whether the development region is English, the language of the capitalization and article rules.
     var developsInEnglish: Bool {

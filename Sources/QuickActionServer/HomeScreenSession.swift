@@ -67,15 +67,9 @@ public actor HomeScreenSession {
             id: served.id, name: app?.name ?? served.id, version: app?.version, phase: state(of: served.id).phase,
             position: .init(column: served.position.column, row: served.position.row), path: served.source,
             isNeighbour: served.isNeighbour, developmentRegion: app?.localizations.developmentRegion,
-            locales: app.map(Self.locales) ?? [], shape: app?.lifecycle.shape,
+            locales: app?.localizations.displayLocales ?? [], shape: app?.lifecycle.shape,
             hasAppShortcuts: !(app?.appShortcuts.shortcuts.isEmpty ?? true), revision: served.revision,
             error: served.error.map(APIPayload.ErrorDetail.init))
-    }
-
-    /// The development region first, then every other localization the app provides.
-    static func locales(_ app: App) -> [String] {
-        let region = app.localizations.developmentRegion
-        return [region] + app.localizations.availableLocalizations.filter { !LocaleFallback.matches($0, region) }
     }
 
     /// `GET /api/apps/{id}/menu`.

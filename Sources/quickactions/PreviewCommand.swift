@@ -80,11 +80,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
         let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
-        let locales =
-            [app.localizations.developmentRegion]
-            + app.localizations.availableLocalizations.filter {
-                !LocaleFallback.matches($0, app.localizations.developmentRegion)
-            }
+        let locales = app.localizations.displayLocales
         let measurer = try TextMeasurer()
         func menu(_ locale: String) throws -> HomeScreenMenu {
             try MenuScenario(

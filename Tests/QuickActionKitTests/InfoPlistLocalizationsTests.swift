@@ -17,6 +17,13 @@ struct InfoPlistLocalizationsTests {
         InfoPlistLocalizations(developmentRegion: "en", tables: tables)
     }
 
+    @Test("Display locales: the development region first, then each other localization once, without Base")
+    func displayLocales() {
+        let localizations = localizations(
+            table("fr", [:]), table("Base", [:]), table("en", [:]), table("pt_BR", [:]), table("de", [:]))
+        #expect(localizations.displayLocales == ["en", "de", "fr", "pt-BR"])
+    }
+
     @Test("An exact match beats the language-only table")
     func exactBeatsLanguage() {
         let localizations = localizations(
