@@ -21,8 +21,8 @@ enum AppShortcutRules {
 }
 
 extension SourceLocation {
-    /// A line-only location (a `.strings` entry: the parser records lines, not columns) at the line's first column,
-    /// so editors and rule examples can point at it; other locations unchanged.
+    /// A line-only location (a `.strings` file that does not parse: the error names the line) at the line's first
+    /// column, so editors and rule examples can point at it; other locations unchanged.
     var atLineStart: SourceLocation {
         guard line != nil, column == nil else { return self }
         return SourceLocation(file: file, line: line, column: 1)
@@ -30,12 +30,9 @@ extension SourceLocation {
 }
 
 extension RuleExample {
-    /// The Notes app with no quick actions and these App Shortcuts files (Swift sources, `AppShortcuts.strings`),
-    /// by path inside the app folder (`NotesShortcuts.swift`, `de.lproj/AppShortcuts.strings`).
-    /// A provider whose one shortcut has everything the style rules ask for (short title, system image, the app
-    /// name in its phrase): a non-triggering example for several rules.
-    static let completeNotesProvider = appShortcuts([
-        "NotesShortcuts.swift": #"""
+    /// `NotesShortcuts.swift` with one shortcut that has everything the style rules ask for (short title, system
+    /// image, the app name in its phrase), for examples that pair it with other files.
+    static let completeNotesShortcutsSwift = #"""
         import AppIntents
 
         struct NotesShortcuts: AppShortcutsProvider {
@@ -49,8 +46,12 @@ extension RuleExample {
             }
         }
         """#
-    ])
 
+    /// The Notes app with only that provider: a non-triggering example for several rules.
+    static let completeNotesProvider = appShortcuts(["NotesShortcuts.swift": completeNotesShortcutsSwift])
+
+    /// The Notes app with no quick actions and these App Shortcuts files (Swift sources, `AppShortcuts.strings`),
+    /// by path inside the app folder (`NotesShortcuts.swift`, `de.lproj/AppShortcuts.strings`).
     static func appShortcuts(_ files: [String: String]) -> RuleExample {
         .infoPlist(items: "", otherFiles: Dictionary(uniqueKeysWithValues: files.map { ("Notes/" + $0.key, $0.value) }))
     }

@@ -41,20 +41,7 @@ public struct MalformedAppShortcutsStringsRule: Rule {
         ],
         nonTriggeringExamples: [
             .appShortcuts([
-                "NotesShortcuts.swift": #"""
-                import AppIntents
-
-                struct NotesShortcuts: AppShortcutsProvider {
-                    static var appShortcuts: [AppShortcut] {
-                        AppShortcut(
-                            intent: CreateNoteIntent(),
-                            phrases: ["Create a note in \(.applicationName)"],
-                            shortTitle: "Create Note",
-                            systemImageName: "square.and.pencil"
-                        )
-                    }
-                }
-                """#,
+                "NotesShortcuts.swift": RuleExample.completeNotesShortcutsSwift,
                 "fr.lproj/AppShortcuts.strings": """
                 // French phrases
                 /* Create Note */

@@ -50,20 +50,7 @@ public struct UnusedPhraseRule: Rule {
         ],
         nonTriggeringExamples: [
             .appShortcuts([
-                "NotesShortcuts.swift": #"""
-                import AppIntents
-
-                struct NotesShortcuts: AppShortcutsProvider {
-                    static var appShortcuts: [AppShortcut] {
-                        AppShortcut(
-                            intent: CreateNoteIntent(),
-                            phrases: ["Create a note in \(.applicationName)"],
-                            shortTitle: "Create Note",
-                            systemImageName: "square.and.pencil"
-                        )
-                    }
-                }
-                """#,
+                "NotesShortcuts.swift": RuleExample.completeNotesShortcutsSwift,
                 "de.lproj/AppShortcuts.strings": """
                 "Create a note in ${applicationName}" = "Notiz in ${applicationName} erstellen";
                 """,
