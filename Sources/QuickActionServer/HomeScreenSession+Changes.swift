@@ -105,7 +105,6 @@ extension HomeScreenSession {
             throw APIError(.internalServerError, "the device state could not be saved; the server's output says why")
         }
         states[id] = state
-        stateRevision += 1
         menuCache.removeAll()
         onStateChange(id)
     }

@@ -14,14 +14,12 @@ public actor HomeScreenSession {
     let store: DeviceStore
     private let measurer: TextMeasurer?
     private let measurerProblem: String?
-    /// Rendered menu answers by app, app revision, state revision and query (cleared when it grows large).
+    /// Rendered menu answers by app and query. Emptied whenever an app's files or the device state change (and
+    /// when it grows large), so an entry is always the current answer.
     var menuCache: [MenuCacheKey: Data] = [:]
-    var stateRevision = 0
 
     struct MenuCacheKey: Hashable {
         var id: String
-        var revision: Int
-        var stateRevision: Int
         var query: MenuQuery
     }
 
@@ -75,7 +73,7 @@ public actor HomeScreenSession {
     /// `GET /api/apps/{id}/menu`.
     func menu(for id: String, query: MenuQuery) throws -> Data {
         let served = try servedApp(id)
-        let key = MenuCacheKey(id: id, revision: served.revision, stateRevision: stateRevision, query: query)
+        let key = MenuCacheKey(id: id, query: query)
         if let cached = menuCache[key] { return cached }
         let app = try parsedApp(served)
         guard let measurer else {

@@ -46,6 +46,36 @@ struct StateAndReloadTests {
         }
     }
 
+    @Test("A menu answered before a change of state or files is not answered from the cache after it")
+    func cacheFollowsChanges() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        @Sendable func types(_ client: any TestClientProtocol) async throws -> [String] {
+            let menu = try await client.execute(uri: "/api/apps/Chirp/menu?locale=en", method: .get).json
+            return ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
+                $0["type"] as? String
+            } ?? []
+        }
+        try await fixture.test { client in
+            let before = try await types(client)
+            #expect(before.last != "com.example.chirp.team")
+            _ = try await client.execute(
+                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
+            let after = try await types(client)
+            #expect(after.last == "com.example.chirp.team")
+        }
+        let plist = fixture.file("Chirp/Chirp/Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        try original.replacingOccurrences(of: "com.example.chirp.new-message", with: "com.example.chirp.compose")
+            .write(to: plist, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        try await fixture.test { client in
+            let edited = try await types(client)
+            #expect(edited.first == "com.example.chirp.compose")
+        }
+    }
+
     @Test("A state file that is not a database is an error naming it")
     func unreadableState() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("qa-bad-\(UUID().uuidString).sqlite")
