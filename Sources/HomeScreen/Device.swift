@@ -19,6 +19,22 @@ public struct Device: Sendable, Hashable {
         return id
     }
 
+    /// Installs the app and brings it to `phase` as the system sees it: a launched app has registered
+    /// `dynamicItems`; an updated app is a new version installed over its launched self, which has not run yet (its
+    /// previous dynamic items stay, platform-facts §4).
+    @discardableResult
+    public mutating func install(
+        _ app: App, in phase: AppPhase, dynamicItems: [DynamicShortcutItem] = [], distribution: Distribution = .appStore
+    ) throws(DeviceError) -> String {
+        let id = install(app, distribution: distribution)
+        if phase != .installed {
+            try launch(id)
+            try registerShortcutItems(dynamicItems, for: id)
+        }
+        if phase == .updated { try update(id, to: app) }
+        return id
+    }
+
     /// Launches the app; from now on it can register dynamic items, and they show in its menu.
     public mutating func launch(_ id: String) throws(DeviceError) {
         try modify(id) { $0.phase = .launched }

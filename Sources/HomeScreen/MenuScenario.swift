@@ -30,12 +30,7 @@ public struct MenuScenario: Sendable {
 
     public func menu() throws(DeviceError) -> HomeScreenMenu {
         var simulated = Device(kind: device)
-        let id = simulated.install(app, distribution: distribution)
-        if phase != .installed {
-            try simulated.launch(id)
-            try simulated.registerShortcutItems(dynamicItems, for: id)
-        }
-        if phase == .updated { try simulated.update(id, to: app) }
+        let id = try simulated.install(app, in: phase, dynamicItems: dynamicItems, distribution: distribution)
         return try simulated.menu(for: id, locale: locale, position: position, awaitingLaunch: dynamicItems)
     }
 }

@@ -84,13 +84,8 @@ extension HomeScreenSession {
         var device = Device()
         for served in apps {
             guard let app = served.app, served.error == nil else { continue }
-            let id = device.install(app)
             let state = state(of: served.id)
-            if state.phase != .installed {
-                try device.launch(id)
-                try device.registerShortcutItems(dynamicItems(of: served, app), for: id)
-            }
-            if state.phase == .updated { try device.update(id, to: app) }
+            let id = try device.install(app, in: state.phase, dynamicItems: dynamicItems(of: served, app))
             try device.setUsage(state.usage, for: id)
         }
         return device

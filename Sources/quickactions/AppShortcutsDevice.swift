@@ -18,12 +18,11 @@ struct AppShortcutsDevice {
         var firstID = ""
         for (offset, path) in paths.enumerated() {
             let app = try ProjectReader(appNameOverride: appName).readApp(at: path)
-            let id = device.install(app)
+            let id = try device.install(app, in: state)
             if offset == 0 {
                 locale = app.localizations.developmentRegion
                 firstID = id
             }
-            if state == .launched { try device.launch(id) }
         }
         return AppShortcutsDevice(device: device, defaultLocale: locale, firstAppID: firstID)
     }
