@@ -15,6 +15,12 @@ public struct ProjectFiles: Sendable, Hashable {
     public var appShortcutsCatalogs: [String] = []
     public var swiftFiles: [String] = []
 
+    /// Every file listed, of every kind.
+    public var paths: [String] {
+        infoPlists + infoPlistStrings.map(\.path) + infoPlistCatalogs + appShortcutsStrings.map(\.path)
+            + appShortcutsCatalogs + swiftFiles
+    }
+
     /// A strings file inside a `.lproj` folder.
     public struct LocalizedFile: Sendable, Hashable {
         public var localization: String

@@ -87,27 +87,16 @@ struct FileSignature: Sendable, Hashable {
 
     private struct FileStamp: Sendable, Hashable {
         var size: Int
-        var modified: Double
+        var modified: Date?
     }
 
-    static let watchedExtensions: Set<String> = ["plist", "strings", "stringsdict", "xcstrings", "swift"]
-
+    /// The files `ProjectDiscovery` finds under `folder` (the ones the reader uses), with their size and
+    /// modification time; a file added or removed changes the signature too.
     init(folder: String) {
-        let root = URL(fileURLWithPath: folder)
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey, .isDirectoryKey])
-        else { return }
-        for case let url as URL in walker {
-            if ProjectDiscovery.skippedFolders.contains(url.lastPathComponent) {
-                walker.skipDescendants()
-                continue
-            }
-            guard Self.watchedExtensions.contains(url.pathExtension),
-                let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            else { continue }
-            files[url.path] = FileStamp(
-                size: values.fileSize ?? 0, modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
+        for path in ProjectDiscovery.discover(root: folder).paths {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            files[path] = FileStamp(
+                size: (attributes[.size] as? NSNumber)?.intValue ?? 0, modified: attributes[.modificationDate] as? Date)
         }
     }
 }
