@@ -13,42 +13,19 @@ enum APIPayload {
     struct AppSummary: Encodable {
         var id: String
         var name: String
-        var version: String?
+        @ExplicitNull var version: String?
         var phase: AppPhase
         var position: Position
         var path: String
         var isNeighbour: Bool
-        /// nil (JSON null) while the app does not read.
-        var developmentRegion: String?
+        /// null while the app does not read.
+        @ExplicitNull var developmentRegion: String?
         var locales: [String]
-        /// nil (JSON null) while the app does not read.
-        var shape: AppShape?
+        /// null while the app does not read.
+        @ExplicitNull var shape: AppShape?
         var hasAppShortcuts: Bool
         var revision: Int
-        var error: ErrorDetail?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, version, phase, position, path, isNeighbour, developmentRegion, locales, shape
-            case hasAppShortcuts, revision, error
-        }
-
-        /// Optional values are written as `null`, so every key is always present.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(version, forKey: .version)
-            try container.encode(phase, forKey: .phase)
-            try container.encode(position, forKey: .position)
-            try container.encode(path, forKey: .path)
-            try container.encode(isNeighbour, forKey: .isNeighbour)
-            try container.encode(developmentRegion, forKey: .developmentRegion)
-            try container.encode(locales, forKey: .locales)
-            try container.encode(shape, forKey: .shape)
-            try container.encode(hasAppShortcuts, forKey: .hasAppShortcuts)
-            try container.encode(revision, forKey: .revision)
-            try container.encode(error, forKey: .error)
-        }
+        @ExplicitNull var error: ErrorDetail?
     }
 
     struct Position: Encodable, Hashable {
@@ -143,5 +120,21 @@ enum APIPayload {
         var utterance: String
         var locale: String?
         var hour: Int?
+    }
+}
+
+/// An optional written as JSON `null` when absent, where synthesized `Encodable` would leave the key out: the API's
+/// objects always carry every key (openapi.yaml marks them nullable, not optional).
+@propertyWrapper
+struct ExplicitNull<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }

@@ -161,16 +161,7 @@ public actor HomeScreenSession {
     private struct ChangeEvent: Encodable {
         var appID: String
         var revision: Int
-        var error: APIPayload.ErrorDetail?
-
-        enum CodingKeys: String, CodingKey { case appID, revision, error }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(appID, forKey: .appID)
-            try container.encode(revision, forKey: .revision)
-            try container.encode(error, forKey: .error)
-        }
+        @ExplicitNull var error: APIPayload.ErrorDetail?
     }
 
     // MARK: Helpers
