@@ -1,62 +1,94 @@
 import Foundation
 
-/// Decides on the raw bytes whether a file can matter, before it is decoded or parsed: files that cannot declare
-/// quick actions or App Shortcuts are never parsed (issue 3, issue 7 performance).
+/// Finds which groups of keywords occur in a file's bytes, in one pass, so that only files that can matter reach
+/// the Swift parser (issue 7: "files that cannot matter must not be parsed", at about grep's speed).
+///
+/// The search is Wu and Manber's multi-pattern algorithm, the family grep uses for several fixed strings: a table
+/// indexed by each pair of bytes says how far the scan may jump ahead. A pair that appears in no keyword lets the
+/// scan skip almost a whole keyword's length; only a pair that ends some keyword's first `m` bytes (m is the
+/// shortest keyword's length) stops it, and then the keywords ending there are compared with `memcmp`.
 struct KeywordFilter: Sendable {
-    /// Each keyword's UTF-8 bytes and the offset of its rarest byte in source code, the one `memchr` looks for.
-    private let needles: [(bytes: [UInt8], anchor: Int)]
+    /// The keyword groups found, as a bit set: bit `i` is group `i` of `init(groups:)`.
+    struct Groups: OptionSet, Sendable {
+        let rawValue: UInt32
 
-    init(_ keywords: [String]) {
-        needles = keywords.map { keyword in
-            let bytes = Array(keyword.utf8)
-            let anchor = bytes.indices.min { Self.commonness(bytes[$0]) < Self.commonness(bytes[$1]) } ?? 0
-            return (bytes, anchor)
-        }
+        /// The group at `index` of `init(groups:)`.
+        static func group(_ index: Int) -> Groups { Groups(rawValue: 1 << UInt32(index)) }
     }
 
-    /// Whether `data` contains any of the keywords: `memchr` to each candidate anchor byte, then `memcmp` (no
-    /// String decoding). Looking for the rarest byte rather than the first keeps the candidates few: code is full
-    /// of `s`, `d` and `I` (`Int`), but has few `@`, `K` or `z`.
-    func matches(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return false }
-            let count = raw.count
-            return needles.contains { needle, anchor in
-                guard needle.count <= count else { return false }
-                // Positions where the anchor byte would put the keyword's start inside the data.
-                var start = 0
-                let lastStart = count - needle.count
-                while start <= lastStart {
-                    guard let hit = memchr(base + start + anchor, Int32(needle[anchor]), lastStart - start + 1) else {
-                        return false
-                    }
-                    let position = base.distance(to: UnsafeRawPointer(hit)) - anchor
-                    if memcmp(base + position, needle, needle.count) == 0 { return true }
-                    start = position + 1
-                }
-                return false
+    private let keywords: [(bytes: [UInt8], groups: Groups)]
+    /// The shortest keyword's length: the window each step of the scan looks at.
+    private let window: Int
+    /// How far the scan may move the window's end when its last two bytes are a given pair (pair = first << 8 |
+    /// second), never past a place where a keyword could end its first `window` bytes.
+    private let shifts: [UInt8]
+    /// For each pair that ends a keyword's first `window` bytes: those keywords' indexes.
+    private let endings: [UInt16: [Int]]
+    private let allGroups: Groups
+
+    /// A filter for one group of keywords; `matches` says whether any occurs.
+    init(_ keywords: [String]) { self.init(groups: [keywords]) }
+
+    /// A filter for several groups; `groups(in:)` says which occur. Keywords must be at least two bytes long.
+    init(groups: [[String]]) {
+        precondition(groups.count <= 32, "KeywordFilter handles at most 32 groups")
+        var merged: [[UInt8]: Groups] = [:]
+        for (index, group) in groups.enumerated() {
+            for keyword in group {
+                precondition(keyword.utf8.count >= 2, "KeywordFilter keywords need two bytes or more")
+                merged[Array(keyword.utf8), default: []].insert(.group(index))
             }
         }
+        keywords = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ($0.key, $0.value) }
+        allGroups = Groups(rawValue: groups.isEmpty ? 0 : UInt32.max >> (32 - UInt32(groups.count)))
+        let window = keywords.map(\.bytes.count).min() ?? 2
+        self.window = window
+        let longest = UInt8(min(window - 1, Int(UInt8.max)))
+        var shifts = [UInt8](repeating: longest, count: 1 << 16)
+        var endings: [UInt16: [Int]] = [:]
+        for (index, keyword) in keywords.enumerated() {
+            for end in 1..<window {
+                let pair = UInt16(keyword.bytes[end - 1]) << 8 | UInt16(keyword.bytes[end])
+                shifts[Int(pair)] = min(shifts[Int(pair)], UInt8(window - 1 - end))
+                if end == window - 1 { endings[pair, default: []].append(index) }
+            }
+        }
+        self.shifts = shifts
+        self.endings = endings
     }
 
-    /// Whether `data` contains any of `keywords` (for one-off checks; loaders keep a filter).
-    static func containsAny(_ data: Data, _ keywords: [String]) -> Bool { KeywordFilter(keywords).matches(data) }
+    /// Whether any keyword occurs in `data`.
+    func matches(_ data: Data) -> Bool { !groups(in: data).isEmpty }
 
-    /// How often a byte appears in Swift source, roughly: lower is rarer.
-    static func commonness(_ byte: UInt8) -> Int {
-        switch byte {
-        case UInt8(ascii: "@"), UInt8(ascii: "#"): 0
-        case UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "U"), UInt8(ascii: "D"), UInt8(ascii: "C"),
-            UInt8(ascii: "A"):
-            4
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): 2
-        case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "x"), UInt8(ascii: "k"),
-            UInt8(ascii: "v"), UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "b"):
-            3
-        case UInt8(ascii: "g"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "m"), UInt8(ascii: "h"):
-            5
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): 6
-        default: 5
+    /// The groups with at least one keyword in `data`.
+    func groups(in data: Data) -> Groups {
+        data.withUnsafeBytes { raw -> Groups in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count >= window else {
+                return []
+            }
+            return shifts.withUnsafeBufferPointer { shifts in
+                var found: Groups = []
+                var end = window - 1
+                while end < raw.count {
+                    let pair = UInt16(base[end - 1]) << 8 | UInt16(base[end])
+                    let shift = Int(shifts[Int(pair)])
+                    if shift > 0 {
+                        end += shift
+                        continue
+                    }
+                    let start = end - (window - 1)
+                    for index in endings[pair] ?? [] {
+                        let keyword = keywords[index]
+                        guard !found.isSuperset(of: keyword.groups), start + keyword.bytes.count <= raw.count,
+                            memcmp(base + start, keyword.bytes, keyword.bytes.count) == 0
+                        else { continue }
+                        found.formUnion(keyword.groups)
+                        if found == allGroups { return found }
+                    }
+                    end += 1
+                }
+                return found
+            }
         }
     }
 }

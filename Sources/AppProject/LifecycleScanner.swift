@@ -6,8 +6,9 @@ import SwiftSyntax
 final class LifecycleScanner: SyntaxVisitor {
     /// Words a file must contain to be worth parsing for lifecycle declarations.
     static let keywords = ["UIWindowSceneDelegate", "@main", "UIApplicationDelegateAdaptor", "delegateClass"]
+    static let keywordFilter = KeywordFilter(keywords)
 
-    static func mightDeclareLifecycle(_ text: String) -> Bool { KeywordFilter.containsAny(Data(text.utf8), keywords) }
+    static func mightDeclareLifecycle(_ text: String) -> Bool { keywordFilter.matches(Data(text.utf8)) }
 
     private let converter: SourceLocationConverter
     private let file: String

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 import Synchronization
 
 /// The files of an app project folder that matter for quick actions.
@@ -118,25 +119,32 @@ public enum ProjectDiscovery {
     }
 
     static func isSkipped(_ folder: String) -> Bool {
-        skippedFolders.contains(folder) || skippedExtensions.contains((folder as NSString).pathExtension)
-            || folder.hasPrefix(".build")
+        if skippedFolders.contains(folder) || folder.utf8.starts(with: ".build".utf8) { return true }
+        // The extension after the last dot, found by bytes (NSString's pathExtension bridges on Linux).
+        guard let dot = folder.utf8.lastIndex(of: UInt8(ascii: ".")), dot != folder.startIndex else { return false }
+        return skippedExtensions.contains(String(folder[folder.index(after: dot)...]))
     }
 
     /// Files the project reader uses, by name: Info.plists, localization tables and catalogs, Swift sources.
+    /// A monorepo walk meets them by the ten thousand, so names are compared by UTF-8 bytes (`hasSuffix` compares
+    /// Characters) and a localization is made only for strings files in an `.lproj` folder.
     static func classify(_ path: String, name: String, parent: String, into files: inout ProjectFiles) {
-        let localized = ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
+        func localized() -> ProjectFiles.LocalizedFile? {
+            guard parent.hasUTF8Suffix(".lproj") else { return nil }
+            return ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
+        }
+        if name.hasUTF8Suffix(".swift") {
+            files.swiftFiles.append(path)
+            return
+        }
         switch name {
         case "Info.plist": files.infoPlists.append(path)
-        case "InfoPlist.strings" where parent.hasSuffix(".lproj"): files.infoPlistStrings.append(localized)
+        case "InfoPlist.strings": localized().map { files.infoPlistStrings.append($0) }
         case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
-        case "AppShortcuts.strings" where parent.hasSuffix(".lproj"): files.appShortcutsStrings.append(localized)
+        case "AppShortcuts.strings": localized().map { files.appShortcutsStrings.append($0) }
         case "AppShortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
         default:
-            if name.hasSuffix(".swift") {
-                files.swiftFiles.append(path)
-            } else if name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") {
-                files.infoPlists.append(path)
-            }
+            if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") { files.infoPlists.append(path) }
         }
     }
 }

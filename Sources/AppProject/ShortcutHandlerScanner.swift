@@ -8,8 +8,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     static let keywords = [
         "shortcutItem", "performActionFor", "FinishLaunchingWithOptions", "willConnectTo", "DidBecomeActive",
     ]
+    static let keywordFilter = KeywordFilter(keywords)
 
-    static func mightDeclareHandlers(_ text: String) -> Bool { KeywordFilter.containsAny(Data(text.utf8), keywords) }
+    static func mightDeclareHandlers(_ text: String) -> Bool { keywordFilter.matches(Data(text.utf8)) }
 
     /// Argument labels (first names) of each kind's parameters, by function name.
     private static let signatures: [String: [(labels: [String], kind: ShortcutHandlerKind)]] = [

@@ -19,9 +19,10 @@ public enum ShortcutItemSourceScanner {
     /// Whether the text could construct or assign shortcut items at all; files without these words are not parsed.
     /// Words a file must contain to be worth parsing for shortcut items.
     static let keywords = ["ShortcutItem", "shortcutItems"]
+    static let keywordFilter = KeywordFilter(keywords)
 
     public static func mightDeclareShortcutItems(_ text: String) -> Bool {
-        KeywordFilter.containsAny(Data(text.utf8), keywords)
+        keywordFilter.matches(Data(text.utf8))
     }
 
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {

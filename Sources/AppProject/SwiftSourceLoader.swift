@@ -15,19 +15,32 @@ struct SwiftSourceFacts {
 /// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
 /// Shortcuts, each once.
 enum SwiftSourceLoader {
-    static let itemWords = KeywordFilter(ShortcutItemSourceScanner.keywords)
-    static let lifecycleWords = KeywordFilter(LifecycleScanner.keywords)
-    static let appShortcutsWords = KeywordFilter(AppShortcutsScanner.keywords)
-    static let handlerWords = KeywordFilter(ShortcutHandlerScanner.keywords)
+    /// The scanners, each run only on files with one of its keywords.
+    private enum Scanner: Int, CaseIterable {
+        case items, lifecycle, appShortcuts, handlers
+
+        var keywords: [String] {
+            switch self {
+            case .items: ShortcutItemSourceScanner.keywords
+            case .lifecycle: LifecycleScanner.keywords
+            case .appShortcuts: AppShortcutsScanner.keywords
+            case .handlers: ShortcutHandlerScanner.keywords
+            }
+        }
+    }
+
+    /// Every scanner's keywords, a group per scanner, found in one pass over each file.
+    private static let scannerWords = KeywordFilter(groups: Scanner.allCases.map(\.keywords))
 
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         for path in paths {
             let data = try ProjectFile.contents(of: path)
-            let wantsItems = Self.itemWords.matches(data)
-            let wantsLifecycle = Self.lifecycleWords.matches(data)
-            let wantsAppShortcuts = Self.appShortcutsWords.matches(data)
-            let wantsHandlers = Self.handlerWords.matches(data)
+            let wanted = Self.scannerWords.groups(in: data)
+            let wantsItems = wanted.contains(.group(Scanner.items.rawValue))
+            let wantsLifecycle = wanted.contains(.group(Scanner.lifecycle.rawValue))
+            let wantsAppShortcuts = wanted.contains(.group(Scanner.appShortcuts.rawValue))
+            let wantsHandlers = wanted.contains(.group(Scanner.handlers.rawValue))
             guard wantsItems || wantsLifecycle || wantsAppShortcuts || wantsHandlers else { continue }
             let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.

@@ -68,7 +68,7 @@ struct MenuComposer {
             shown = Array(shown.prefix(Self.maximumAppItems))
         }
 
-        let localizedName = app.localizedName(locale: locale)
+        let localizedName = app.localizedName(in: strings)
         let systemItems = SystemMenuItem.items(
             appName: localizedName, distribution: installed.distribution, device: device,
             supportsMultipleWindows: app.supportsMultipleWindows, strings: SystemMenuStrings(locale: locale))

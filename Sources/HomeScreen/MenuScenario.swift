@@ -28,10 +28,22 @@ public struct MenuScenario: Sendable {
         self.position = position
     }
 
+    /// The menu in the scenario's locale.
     public func menu() throws(DeviceError) -> HomeScreenMenu {
+        try menus(in: [locale])[0]
+    }
+
+    /// The menu in each of `locales`, in order. The app is installed and brought to its phase once: what the
+    /// system holds for it does not depend on the language the menu is shown in (the linter reads every locale).
+    public func menus(in locales: [String]) throws(DeviceError) -> [HomeScreenMenu] {
         var simulated = Device(kind: device)
         let id = try simulated.install(app, in: phase, dynamicItems: dynamicItems, distribution: distribution)
-        return try simulated.menu(for: id, locale: locale, position: position, awaitingLaunch: dynamicItems)
+        var menus: [HomeScreenMenu] = []
+        for locale in locales {
+            menus.append(
+                try simulated.menu(for: id, locale: locale, position: position, awaitingLaunch: dynamicItems))
+        }
+        return menus
     }
 }
 

@@ -21,7 +21,14 @@ public struct SystemMenuStrings: Sendable, Hashable {
 
     /// The localized title; `%@` in the Share title is replaced by the app's name.
     public func title(of kind: SystemMenuItem.Kind, appName: String) -> String {
-        titles[kind, default: ""].replacingOccurrences(of: "%@", with: appName)
+        let template = titles[kind, default: ""]
+        // By bytes: Foundation's replacingOccurrences bridges to NSString on Linux, and the linter composes a menu
+        // for every locale of every app.
+        let bytes = Array(template.utf8)
+        guard let percent = bytes.indices.dropLast().first(where: { bytes[$0] == 0x25 && bytes[$0 + 1] == 0x40 })
+        else { return template }
+        return String(decoding: bytes[..<percent], as: UTF8.self) + appName
+            + String(decoding: bytes[(percent + 2)...], as: UTF8.self)
     }
 
     private static let tables: [String: [SystemMenuItem.Kind: String]] = [

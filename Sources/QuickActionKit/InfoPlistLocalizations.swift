@@ -33,7 +33,9 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// which its menu can be shown (the preview, the linter's per-locale rules, the served Home Screen).
     public var displayLocales: [String] {
         var locales = [developmentRegion]
-        for locale in availableLocalizations where !locales.contains(where: { LocaleFallback.matches($0, locale) }) {
+        // LocaleFallback.matches, by each identifier's canonical lower-case form, computed once.
+        var seen: Set<String> = [LocaleFallback.canonical(developmentRegion).lowercased()]
+        for locale in availableLocalizations where seen.insert(LocaleFallback.canonical(locale).lowercased()).inserted {
             locales.append(locale)
         }
         return locales

@@ -6,12 +6,17 @@ public enum LocaleFallback {
     /// Identifiers are canonicalized (`pt_BR` → `pt-BR`).
     public static func candidates(for locale: String, developmentRegion: String) -> [String] {
         var result: [String] = []
+        // By bytes, as the linter resolves strings for every locale of every app: each prefix ends before a dash.
         func appendWithPrefixes(_ identifier: String) {
-            var parts = canonical(identifier).split(separator: "-").map(String.init)
-            while !parts.isEmpty {
-                let candidate = parts.joined(separator: "-")
+            var candidate = canonical(identifier)
+            let dash = UInt8(ascii: "-")
+            if candidate.utf8.first == dash || candidate.utf8.last == dash || candidate.containsUTF8("--") {
+                candidate = candidate.split(separator: "-").joined(separator: "-")  // Empty subtags dropped.
+            }
+            while !candidate.isEmpty {
                 if !result.contains(candidate) { result.append(candidate) }
-                parts.removeLast()
+                guard let end = candidate.utf8.lastIndex(of: dash) else { break }
+                candidate = String(candidate[..<end])
             }
         }
         appendWithPrefixes(locale)
@@ -24,13 +29,23 @@ public enum LocaleFallback {
     /// names of old projects (`English.lproj`) mapped to codes.
     public static func canonical(_ identifier: String) -> String {
         let dashed =
-            identifier.contains(Character("_")) ? String(identifier.map { $0 == "_" ? "-" : $0 }) : identifier
+            identifier.utf8.contains(UInt8(ascii: "_"))
+            ? String(decoding: identifier.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+            : identifier
+        // Legacy names are capitalized English words; codes (the usual case) skip the table.
+        guard let first = dashed.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+            return dashed
+        }
         return legacyNames[dashed] ?? dashed
     }
 
     /// The language subtag (`pt-BR` → `pt`).
     public static func language(of identifier: String) -> String {
-        String(canonical(identifier).split(separator: "-").first ?? "")
+        let canonical = canonical(identifier)
+        let bytes = canonical.utf8
+        let dash = UInt8(ascii: "-")
+        guard let start = bytes.firstIndex(where: { $0 != dash }) else { return "" }
+        return String(canonical[start..<(bytes[start...].firstIndex(of: dash) ?? bytes.endIndex)])
     }
 
     /// Whether two identifiers name the same localization, ignoring case and separators.

@@ -22,7 +22,7 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
 
     /// The suppressions written in a Swift file's text.
     public static func parse(_ text: String, file: String) -> [SuppressionComment] {
-        guard text.contains("quickactions:disable") else { return [] }
+        guard text.containsUTF8("quickactions:disable") else { return [] }
         var comments: [SuppressionComment] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let range = line.range(of: "// quickactions:disable:") else { continue }

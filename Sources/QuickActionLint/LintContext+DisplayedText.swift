@@ -30,7 +30,12 @@ struct DisplayedText {
 
 extension LintContext {
     /// The development region followed by every localization the app provides, without repeats.
-    var displayLocales: [String] { app.localizations.displayLocales }
+    var displayLocales: [String] {
+        if let locales = cache.displayLocales { return locales }
+        let locales = app.localizations.displayLocales
+        cache.displayLocales = locales
+        return locales
+    }
 
     /// Whether the development region is English, the language of the capitalization and article rules.
     var developsInEnglish: Bool {
@@ -40,6 +45,23 @@ extension LintContext {
     /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
     /// (platform-facts §3), and dynamic items whose text is a literal in source, as written (an app localizes
     /// dynamic titles itself, [UIKIT] localizedTitle).
+    /// The app's Info.plist strings as shown in `locale` (platform-facts §3), looked up once per locale: the
+    /// rules resolve every item's title and subtitle in every locale.
+    func strings(locale: String) -> InfoPlistLocalizations.Lookup {
+        if let lookup = cache.lookups[locale] { return lookup }
+        let lookup = app.localizations.lookup(locale: locale)
+        cache.lookups[locale] = lookup
+        return lookup
+    }
+
+    /// The name under the icon in `locale` (`App.localizedName`), resolved once per locale.
+    func localizedName(locale: String) -> String {
+        if let name = cache.localizedNames[locale] { return name }
+        let name = app.localizedName(in: strings(locale: locale))
+        cache.localizedNames[locale] = name
+        return name
+    }
+
     func displayedTexts(locale: String) -> [DisplayedText] {
         if let texts = cache.displayedTexts[locale] { return texts }
         let texts = computeDisplayedTexts(locale: locale)
@@ -49,7 +71,7 @@ extension LintContext {
 
     private func computeDisplayedTexts(locale: String) -> [DisplayedText] {
         var texts: [DisplayedText] = []
-        let strings = app.localizations.lookup(locale: locale)
+        let strings = strings(locale: locale)
         for (entry, item) in validStaticItems {
             let fields: [(Truncation.Field, String, String?)] = [
                 (.title, InfoPlistKey.itemTitle, item.localizedTitle),
@@ -121,10 +143,9 @@ extension LintContext {
         if let measurer {
             let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
             let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
-            for locale in displayLocales {
-                guard var menu = try? MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu() else {
-                    continue
-                }
+            let locales = displayLocales
+            let menus = (try? MenuScenario(app: app, dynamicItems: dynamicItems).menus(in: locales)) ?? []
+            for (locale, var menu) in zip(locales, menus) {
                 // Rows are laid out independently and the rules judge the app's own rows, so the system rows
                 // (Edit Home Screen, Share, Remove App) are not measured.
                 menu.systemItems = []

@@ -21,6 +21,9 @@ public struct LintContext {
         var layouts: [(locale: String, layout: MenuLayout)]?
         var displayedTexts: [String: [DisplayedText]] = [:]
         var everyDisplayedText: [DisplayedText]?
+        var displayLocales: [String]?
+        var lookups: [String: InfoPlistLocalizations.Lookup] = [:]
+        var localizedNames: [String: String] = [:]
     }
 
     public init(app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil, deploymentTarget: String? = nil)

@@ -36,3 +36,53 @@ struct KeywordFilterTests {
         }
     }
 }
+
+/// The one-pass search over several groups, against a plain substring search on texts that mix the keywords'
+/// pieces (so the shift table and the endings are exercised at every offset).
+@Suite("Keyword filter groups")
+struct KeywordFilterGroupTests {
+    static let groups = [
+        ["ShortcutItem", "shortcutItems"], ["UIWindowSceneDelegate", "@main", "delegateClass"],
+        ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"], ["shortcutItem", "performActionFor"],
+    ]
+
+    @Test("Each group is reported when one of its keywords occurs, wherever it sits")
+    func groupsAgreeWithSubstringSearch() {
+        let filter = KeywordFilter(groups: Self.groups)
+        let pieces = [
+            "Int", "ent", "Intent", "shortcut", "Item", "s", "@ma", "in", "@main", "App", "Enum", "Entit", "y",
+            " ", "\n", "delegate", "Class", "performAction", "For", "ShortcutItem", "é", "UIWindowScene", "Delegate",
+        ]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let expected = Self.groups.enumerated().reduce(into: KeywordFilter.Groups()) { found, group in
+                if group.element.contains(where: text.contains) { found.insert(.group(group.offset)) }
+            }
+            #expect(filter.groups(in: Data(text.utf8)) == expected, "\(text)")
+        }
+    }
+
+    @Test("A file with keywords of every group reports them all; one with none reports none")
+    func allAndNone() {
+        let filter = KeywordFilter(groups: Self.groups)
+        let every = "@main struct A: AppShortcutsProvider { func x(performActionFor shortcutItem: ShortcutItem) }"
+        #expect(filter.groups(in: Data(every.utf8)) == [.group(0), .group(1), .group(2), .group(3)])
+        #expect(filter.groups(in: Data("func step(_ value: Int) -> Int { value }".utf8)).isEmpty)
+    }
+}
+
+/// A small seeded generator, so the random texts are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -36,6 +36,24 @@ struct MenuScenarioTests {
         #expect(menu.notShown.isEmpty)
     }
 
+    @Test("menus(in:) installs once and gives each locale's menu, equal to that locale's own scenario")
+    func menusInLocales() throws {
+        let localized = TestApps.app(
+            staticItems: TestApps.staticItems(["Search", "Log Trail"]),
+            tables: [
+                TestApps.table("de", ["Search": "Suchen", "CFBundleDisplayName": "Wanderung"]),
+                TestApps.table("ar", ["Search": "بحث"]),
+            ])
+        let locales = ["en", "de", "ar", "fr"]
+        let menus = try MenuScenario(app: localized, dynamicItems: dynamicItems).menus(in: locales)
+
+        #expect(menus.map(\.locale) == locales)
+        #expect(menus.map { $0.titles.first } == ["Search", "Suchen", "بحث", "Search"])
+        for (locale, menu) in zip(locales, menus) {
+            #expect(menu == (try MenuScenario(app: localized, dynamicItems: dynamicItems, locale: locale).menu()))
+        }
+    }
+
     @Test("The scenario's locale defaults to the app's development region")
     func defaultLocale() throws {
         let german = App(

@@ -29,6 +29,17 @@ struct LocaleFallbackTests {
         #expect(LocaleFallback.candidates(for: "en", developmentRegion: "en") == ["en", "Base"])
     }
 
+    @Test("Empty subtags are dropped, and an empty identifier contributes nothing")
+    func emptySubtags() {
+        #expect(
+            LocaleFallback.candidates(for: "zh--Hans-", developmentRegion: "en") == ["zh-Hans", "zh", "en", "Base"])
+        #expect(LocaleFallback.candidates(for: "-de", developmentRegion: "en") == ["de", "en", "Base"])
+        #expect(LocaleFallback.candidates(for: "", developmentRegion: "en") == ["en", "Base"])
+        #expect(LocaleFallback.language(of: "-pt_BR") == "pt")
+        #expect(LocaleFallback.language(of: "") == "")
+        #expect(LocaleFallback.language(of: "German") == "de")
+    }
+
     @Test("matches ignores case and separators")
     func matches() {
         #expect(LocaleFallback.matches("zh_hans", "zh-Hans"))

@@ -65,7 +65,7 @@ public struct ASCIIEllipsisRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         context.everyDisplayedText.compactMap { text in
-            guard text.text.contains("...") else { return nil }
+            guard text.text.containsUTF8("...") else { return nil }
             let corrected = text.text.replacingOccurrences(of: "...", with: "…")
             return finding(
                 at: text.location,

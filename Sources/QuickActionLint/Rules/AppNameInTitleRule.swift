@@ -69,11 +69,9 @@ public struct AppNameInTitleRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        var localizedNames: [String: String] = [:]
+        let appNames = context.appNames
         return context.everyDisplayedText.compactMap { text in
-            let localized = localizedNames[text.locale] ?? context.app.localizedName(locale: text.locale)
-            localizedNames[text.locale] = localized
-            let names = context.appNames + [localized]
+            let names = appNames + [context.localizedName(locale: text.locale)]
             guard let name = names.first(where: { Self.contains(text.text, word: $0) }) else { return nil }
             return finding(
                 at: text.location,
@@ -84,7 +82,7 @@ public struct AppNameInTitleRule: Rule {
 
     /// Whether `word` occurs in `text` as whole words, ignoring case: not inside a longer word.
     static func contains(_ text: String, word: String) -> Bool {
-        guard !word.isEmpty, !word.contains("$(") else { return false }
+        guard !word.isEmpty, !word.containsUTF8("$(") else { return false }
         if let found = asciiContains(Array(text.utf8), word: Array(word.utf8)) { return found }
         var searchRange = text.startIndex..<text.endIndex
         while let found = text.range(of: word, options: [.caseInsensitive], range: searchRange) {

@@ -65,7 +65,10 @@ public struct EmojiInTextRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         context.everyDisplayedText.compactMap { text in
-            guard let emoji = text.text.first(where: Self.isEmoji) else { return nil }
+            // ASCII text has no emoji (a keycap such as 1️⃣ needs U+FE0F), and most titles are ASCII.
+            guard !text.text.utf8.allSatisfy({ $0 < 0x80 }), let emoji = text.text.first(where: Self.isEmoji) else {
+                return nil
+            }
             return finding(
                 at: text.location,
                 "The \(text.field) \(text.quoted) contains the emoji \(emoji), which stays full color in a "

@@ -112,20 +112,18 @@ public struct UnlocalizedTitleRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         let localizations = context.app.localizations
-        let developmentLanguage = LocaleFallback.language(of: localizations.developmentRegion).lowercased()
-        let translatedLocales = localizations.availableLocalizations.filter {
-            LocaleFallback.language(of: $0).lowercased() != developmentLanguage
-        }
+        func languageOf(_ locale: String) -> String { LocaleFallback.language(of: locale).lowercased() }
+        let developmentLanguage = languageOf(localizations.developmentRegion)
+        let translatedLocales = localizations.availableLocalizations.filter { languageOf($0) != developmentLanguage }
         guard !translatedLocales.isEmpty else { return [] }
+        let languages = translatedLocales.map(languageOf)
         var findings: [Finding] = []
         for (entry, item) in context.validStaticItems {
             // Each string with the localizations that lack it: a table of another language supplies it, or none.
             let gaps = [item.localizedTitle, item.localizedSubtitle].compactMap { $0 }.compactMap { key in
-                let missing = translatedLocales.filter { locale in
-                    let source = localizations.resolve(key, locale: locale).localization
-                    return source.map(LocaleFallback.language(of:))?.lowercased()
-                        != LocaleFallback.language(of: locale).lowercased()
-                }
+                let missing = zip(translatedLocales, languages).filter { locale, language in
+                    context.strings(locale: locale).resolve(key).localization.map(languageOf) != language
+                }.map(\.0)
                 return missing.isEmpty ? nil : "“\(key)” in \(missing.joined(separator: ", "))"
             }
             guard !gaps.isEmpty else { continue }

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
+
+extension StringProtocol {
+    /// Whether `fragment` occurs in the text, compared byte for byte in UTF-8 (exact and case-sensitive).
+    ///
+    /// For the checks that run on every string of every locale of every linted app: Foundation's
+    /// `contains(_:)` and `range(of:)` bridge each string to `NSString` on Linux, which made them the slow part
+    /// of linting a monorepo. Meant for ASCII fragments such as `"..."` or `"$("`, where bytes and characters
+    /// agree.
+    public func containsUTF8(_ fragment: String) -> Bool {
+        var fragment = fragment
+        return fragment.withUTF8 { needle in
+            guard let needleBase = needle.baseAddress, !needle.isEmpty else { return true }
+            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+                // memchr finds each candidate first byte; memcmp checks the rest (glibc's memmem is a GNU
+                // extension Swift's Glibc module does not export).
+                var start = 0
+                let lastStart = haystack.count - needle.count
+                while start <= lastStart {
+                    guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return false }
+                    let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, needleBase, needle.count) == 0 { return true }
+                    start = position + 1
+                }
+                return false
+            }
+            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+        }
+    }
+}
+
+extension String {
+    /// Whether the text ends with `suffix`, compared byte for byte in UTF-8 (`hasSuffix` compares Characters with
+    /// Unicode's rules, which a walk of ten thousand file names pays for; names and extensions agree either way).
+    public func hasUTF8Suffix(_ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
+    }
+}

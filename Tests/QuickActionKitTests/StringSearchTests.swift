@@ -1,0 +1,37 @@
+import QuickActionKit
+import Testing
+
+/// The byte searches the linter uses instead of Foundation's bridged `contains` and `hasSuffix`.
+@Suite("String search by UTF-8 bytes")
+struct StringSearchTests {
+    @Test(
+        "containsUTF8 finds a fragment at the start, the middle and the end, and nothing else",
+        arguments: [
+            ("Loading...", "...", true), ("...", "...", true), ("..x", "...", false), ("", "...", false),
+            ("$(PRODUCT_NAME)", "$(", true), ("$ (", "$(", false), ("Wait…", "...", false),
+            ("// quickactions:disable:next title_case", "quickactions:disable", true), ("anything", "", true),
+            ("Café au lait...", "...", true), ("日本語...", "語..", true),
+        ])
+    func contains(_ text: String, _ fragment: String, _ expected: Bool) {
+        #expect(text.containsUTF8(fragment) == expected)
+        #expect(text[...].containsUTF8(fragment) == expected)
+    }
+
+    @Test("A fragment whose first byte repeats is found after false starts")
+    func falseStarts() {
+        #expect("....x".containsUTF8("..x"))
+        #expect("ababac".containsUTF8("abac"))
+        #expect(!"ababab".containsUTF8("abac"))
+    }
+
+    @Test(
+        "hasUTF8Suffix compares the last bytes",
+        arguments: [
+            ("File.swift", ".swift", true), (".swift", ".swift", true), ("swift", ".swift", false),
+            ("File.swifty", ".swift", false), ("App-Info.plist", "-Info.plist", true), ("", ".lproj", false),
+            ("de.lproj", ".lproj", true), ("Über.swift", ".swift", true),
+        ])
+    func suffix(_ text: String, _ suffix: String, _ expected: Bool) {
+        #expect(text.hasUTF8Suffix(suffix) == expected)
+    }
+}
