@@ -3,34 +3,34 @@ import Foundation
 /// Walks a folder tree with `readdir`, whose entry types tell folders from files without a `stat` per entry (much
 /// faster than FileManager's enumerator on large trees). Symbolic links are not followed.
 enum DirectoryWalker {
-    /// Calls `visit` with each file's path relative to `root` and its parent folder's name, skipping folders for
-    /// which `skipFolder` returns true.
+    /// Calls `visit` with each file's path (`root` + "/" + the path below it), its name and its parent folder's
+    /// name (empty for files directly in `root`), skipping folders for which `skipFolder` returns true.
     static func walk(
         _ root: String, skipFolder: (String) -> Bool,
-        visit: (_ relative: String, _ name: String, _ parent: String) -> Void
+        visit: (_ path: String, _ name: String, _ parent: String) -> Void
     ) {
-        var pending: [(relative: String, name: String)] = [("", "")]
+        var pending: [(path: String, name: String)] = [(root, "")]
         while let (folder, folderName) = pending.popLast() {
-            let path = folder.isEmpty ? root : root + "/" + folder
-            guard let directory = opendir(path) else { continue }
+            guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafePointer(to: &entry.pointee.d_name) {
                     String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
                 }
                 if name == "." || name == ".." { continue }
-                let relative = folder.isEmpty ? name : folder + "/" + name
+                // Each path is built once, here (a monorepo has tens of thousands).
+                let path = folder + "/" + name
                 var type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_UNKNOWN) {
                     // Some file systems do not report types; ask once.
                     var isDirectory: ObjCBool = false
-                    _ = FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                     type = isDirectory.boolValue ? Int32(DT_DIR) : Int32(DT_REG)
                 }
                 if type == Int32(DT_DIR) {
-                    if !skipFolder(name) { pending.append((relative, name)) }
+                    if !skipFolder(name) { pending.append((path, name)) }
                 } else if type == Int32(DT_REG) {
-                    visit(relative, name, folderName)
+                    visit(path, name, folderName)
                 }
             }
         }

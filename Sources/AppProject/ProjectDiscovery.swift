@@ -29,6 +29,16 @@ public struct ProjectFiles: Sendable, Hashable {
     }
 
     /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
+    /// Sorts every list by path: the reader's order, and the order `under` searches.
+    mutating func sortByPath() {
+        infoPlists.sort()
+        infoPlistStrings.sort { $0.path < $1.path }
+        infoPlistCatalogs.sort()
+        appShortcutsStrings.sort { $0.path < $1.path }
+        appShortcutsCatalogs.sort()
+        swiftFiles.sort()
+    }
+
     func under(_ folder: String) -> ProjectFiles {
         let prefixText = folder.hasSuffix("/") ? folder : folder + "/"
         let prefix = Array(prefixText.utf8)
@@ -87,18 +97,21 @@ public enum ProjectDiscovery {
                 if !isSkipped(name) { subfolders.append(name) }
                 return true
             }
-        ) { relative, name, parent in
-            classify(base + "/" + relative, name: name, parent: parent, into: &files)
+        ) { path, name, parent in
+            classify(path, name: name, parent: parent, into: &files)
         }
-        let found = subfolders
+        let found = subfolders.sorted()
         let parts = Mutex([ProjectFiles](repeating: ProjectFiles(), count: found.count))
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
             let folder = base + "/" + found[index]
             var part = ProjectFiles()
-            DirectoryWalker.walk(folder, skipFolder: isSkipped) { relative, name, parent in
-                classify(
-                    folder + "/" + relative, name: name, parent: parent.isEmpty ? found[index] : parent, into: &part)
+            DirectoryWalker.walk(folder, skipFolder: isSkipped) { path, name, parent in
+                classify(path, name: name, parent: parent.isEmpty ? found[index] : parent, into: &part)
             }
+            // Each part is sorted on its worker; the sorts below then find long sorted runs and merge them in about
+            // linear time (Swift's sort is a run-detecting merge sort), instead of sorting ten thousand paths on one
+            // core.
+            part.sortByPath()
             parts.withLock { $0[index] = part }
         }
         for part in parts.withLock({ $0 }) {
@@ -109,12 +122,7 @@ public enum ProjectDiscovery {
             files.appShortcutsCatalogs += part.appShortcutsCatalogs
             files.swiftFiles += part.swiftFiles
         }
-        files.infoPlists.sort()
-        files.infoPlistStrings.sort { $0.path < $1.path }
-        files.infoPlistCatalogs.sort()
-        files.appShortcutsStrings.sort { $0.path < $1.path }
-        files.appShortcutsCatalogs.sort()
-        files.swiftFiles.sort()
+        files.sortByPath()
         return files
     }
 

@@ -104,7 +104,10 @@ public enum StringsFileParser {
                 if scalar == "\n" {
                     index += 1
                     startLine()
-                } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                } else if scalar.isASCII
+                    ? (scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}")
+                    : (scalar.properties.isWhitespace || scalar == "\u{FEFF}")
+                {
                     index += 1
                 } else if scalar == "/", index + 1 < characters.count, characters[index + 1] == "*" {
                     let opener = line
@@ -145,11 +148,12 @@ public enum StringsFileParser {
         private mutating func readQuoted() throws(ProjectReadError) -> String {
             let opener = line
             index += 1
-            var text = String.UnicodeScalarView()
+            // Encoded to UTF-8 as it is read: appending scalars to a String one by one is several times slower.
+            var text = TextBuffer()
             while let scalar = current {
                 index += 1
                 switch scalar {
-                case "\"": return String(text)
+                case "\"": return text.string
                 case "\n":
                     startLine()
                     text.append(scalar)
@@ -181,6 +185,21 @@ public enum StringsFileParser {
         static func quoted(_ key: String) -> String {
             let oneLine = key.replacingOccurrences(of: "\n", with: "\\n")
             return "\"" + (oneLine.count > 40 ? oneLine.prefix(40) + "…" : oneLine) + "\""
+        }
+
+        /// UTF-8 bytes of a string being read, scalar by scalar.
+        private struct TextBuffer {
+            private var bytes: [UInt8] = []
+
+            mutating func append(_ scalar: Unicode.Scalar) {
+                if scalar.isASCII {
+                    bytes.append(UInt8(scalar.value))
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+            }
+
+            var string: String { String(decoding: bytes, as: UTF8.self) }
         }
 
         private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {

@@ -40,7 +40,13 @@ extension String {
     /// Whether the text ends with `suffix`, compared byte for byte in UTF-8 (`hasSuffix` compares Characters with
     /// Unicode's rules, which a walk of ten thousand file names pays for; names and extensions agree either way).
     public func hasUTF8Suffix(_ suffix: String) -> Bool {
-        let count = suffix.utf8.count
-        return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
+        var suffix = suffix
+        return suffix.withUTF8 { tail in
+            let compare = { (text: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard text.count >= tail.count, let base = text.baseAddress else { return tail.isEmpty }
+                return tail.isEmpty || memcmp(base + (text.count - tail.count), tail.baseAddress!, tail.count) == 0
+            }
+            return utf8.withContiguousStorageIfAvailable(compare) ?? Array(utf8).withUnsafeBufferPointer(compare)
+        }
     }
 }

@@ -47,6 +47,9 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Fonts load while the project is read: fontconfig reads its configuration once per process (a quarter of
+        // linting a small project), and two workers starting together would each read it.
+        let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
         let configuration = try loadConfiguration()
         let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
         if symbols == nil {
@@ -71,12 +74,12 @@ struct LintCommand: ParsableCommand {
         // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
         let fontsMissing = Mutex(false)
         findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
-            do throws(PreviewError) {
-                return try TextMeasurer()
-            } catch {
+            let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
+            guard case .success(let measurer) = made else {
                 fontsMissing.withLock { $0 = true }
                 return nil
             }
+            return measurer
         }
         if fontsMissing.withLock({ $0 }) {
             FileHandle.standardError.write(
