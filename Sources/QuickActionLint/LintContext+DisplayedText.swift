@@ -20,6 +20,15 @@ struct DisplayedText {
         var location: SourceLocation
         var field: Truncation.Field?
         var text: String
+
+        /// Hashes the line, column, field and text but not the file's path (equality still compares it): the
+        /// texts of every locale of every app are deduplicated by key, and long paths made hashing the slow part.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+            hasher.combine(field)
+            hasher.combine(text)
+        }
     }
 
     /// The text in quotes, with the localization that supplied it: `“Suche...” (de)`.

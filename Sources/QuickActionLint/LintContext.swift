@@ -33,6 +33,7 @@ public struct LintContext {
         self.measurer = measurer
         self.symbols = symbols
         self.deploymentTarget = deploymentTarget
+        validStaticItems = app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
         menu = try MenuScenario(
             app: app, dynamicItems: app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
         ).menu()
@@ -48,7 +49,5 @@ public struct LintContext {
     }
 
     /// Valid static items with their positions.
-    public var validStaticItems: [(entry: StaticShortcutItem, item: ShortcutItem)] {
-        app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
-    }
+    public let validStaticItems: [(entry: StaticShortcutItem, item: ShortcutItem)]
 }

@@ -83,7 +83,7 @@ public struct AppNameInTitleRule: Rule {
     /// Whether `word` occurs in `text` as whole words, ignoring case: not inside a longer word.
     static func contains(_ text: String, word: String) -> Bool {
         guard !word.isEmpty, !word.containsUTF8("$(") else { return false }
-        if let found = asciiContains(Array(text.utf8), word: Array(word.utf8)) { return found }
+        if let found = asciiContains(text, word: word) { return found }
         var searchRange = text.startIndex..<text.endIndex
         while let found = text.range(of: word, options: [.caseInsensitive], range: searchRange) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
@@ -100,17 +100,24 @@ public struct AppNameInTitleRule: Rule {
 
     /// The same test on ASCII text by bytes (most titles and names), nil when either holds other characters;
     /// Foundation's case-insensitive search is the slow part of linting a monorepo's every locale.
-    static func asciiContains(_ text: [UInt8], word: [UInt8]) -> Bool? {
-        guard text.allSatisfy({ $0 < 0x80 }), word.allSatisfy({ $0 < 0x80 }) else { return nil }
+    static func asciiContains(_ text: String, word: String) -> Bool? {
+        var text = text
+        var word = word
+        return text.withUTF8 { text in word.withUTF8 { word in asciiContains(text, word: word) } }
+    }
+
+    private static func asciiContains(_ text: UnsafeBufferPointer<UInt8>, word: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !text.contains(where: { $0 >= 0x80 }), !word.contains(where: { $0 >= 0x80 }) else { return nil }
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x61...0x7A).contains(lower(byte))
         }
-        guard word.count <= text.count else { return false }
-        let needle = word.map(lower)
+        guard !word.isEmpty, word.count <= text.count else { return word.isEmpty }
         for start in 0...(text.count - word.count) {
-            guard (0..<needle.count).allSatisfy({ lower(text[start + $0]) == needle[$0] }) else { continue }
-            let end = start + needle.count
+            var offset = 0
+            while offset < word.count, lower(text[start + offset]) == lower(word[offset]) { offset += 1 }
+            guard offset == word.count else { continue }
+            let end = start + word.count
             if (start == 0 || !isAlphanumeric(text[start - 1])) && (end == text.count || !isAlphanumeric(text[end])) {
                 return true
             }
