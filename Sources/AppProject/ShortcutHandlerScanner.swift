@@ -33,6 +33,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     private let file: String
     private(set) var declarations = ShortcutHandlerDeclarations()
     private var cleared: Set<String> = []
+    private var readers: Set<String> = []
+    /// Names of the functions being walked, innermost last.
+    private var enclosingFunctions: [String] = []
 
     init(converter: SourceLocationConverter, file: String) {
         self.converter = converter
@@ -41,6 +44,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingFunctions.append(node.name.text)
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = parameters.map(\.firstName.text)
         guard let kind = Self.signatures[node.name.text]?.first(where: { $0.labels == labels })?.kind,
@@ -55,7 +59,12 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         if kind.isPerformAction, parameters.count > 1 {
             shortcutNames.insert((parameters[1].secondName ?? parameters[1].firstName).text)
         }
-        let facts = BodyFacts(shortcutNames: shortcutNames, completionHandlerName: completionHandlerName)
+        // The launch options (`launchOptions`, `connectionOptions`), followed into helpers they are handed to.
+        let optionsIndex = kind.isFinishLaunching ? 1 : kind == .sceneWillConnect ? 2 : parameters.count
+        let launchOptionsName = parameters.dropFirst(optionsIndex).first.map { ($0.secondName ?? $0.firstName).text }
+        let facts = BodyFacts(
+            shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
+            launchOptionsName: launchOptionsName)
         facts.walk(body)
         // A body that is just `true` returns it implicitly.
         let isJustTrue =
@@ -68,7 +77,18 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
                 returnsFalse: facts.returnsFalse,
                 completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
                 storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
-                propertiesSetToNil: facts.setToNil.sorted()))
+                propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted()))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { enclosingFunctions.removeLast() }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `options.shortcutItem`, `launchOptions?[.shortcutItem]`: the enclosing functions read the chosen item.
+        if node.declName.baseName.text == "shortcutItem", !enclosingFunctions.isEmpty {
+            readers.formUnion(enclosingFunctions)
+            declarations.shortcutItemReaders = readers.sorted()
+        }
         return .visitChildren
     }
 
@@ -91,7 +111,10 @@ private final class BodyFacts: SyntaxVisitor {
     /// Names bound to a shortcut item (the `performActionFor` parameter, `if let item = options.shortcutItem`).
     private var shortcutNames: Set<String>
     private let completionHandlerName: String?
+    private let launchOptionsName: String?
     private(set) var readsShortcutItem = false
+    /// Functions called with the launch options as (part of) an argument.
+    private(set) var optionsPassedTo: Set<String> = []
     private(set) var returnsTrue = false
     private(set) var returnsFalse = false
     private(set) var callsCompletionHandler = false
@@ -103,10 +126,25 @@ private final class BodyFacts: SyntaxVisitor {
     /// Nesting depth of closures and local functions, whose `return` is not the handler's.
     private var nestedDepth = 0
 
-    init(shortcutNames: Set<String>, completionHandlerName: String?) {
+    init(shortcutNames: Set<String>, completionHandlerName: String?, launchOptionsName: String?) {
         self.shortcutNames = shortcutNames
         self.completionHandlerName = completionHandlerName
+        self.launchOptionsName = launchOptionsName
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let launchOptionsName,
+            node.arguments.contains(where: { argument in
+                argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == launchOptionsName }
+            })
+        else { return .visitChildren }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            optionsPassedTo.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            optionsPassedTo.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
     }
 
     /// The assigned name and value of `name = value` or `self.name = value`.

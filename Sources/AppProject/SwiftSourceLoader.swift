@@ -85,6 +85,7 @@ extension ShortcutHandlerDeclarations {
     mutating func merge(_ other: ShortcutHandlerDeclarations) {
         handlers += other.handlers
         clearedProperties = Array(Set(clearedProperties).union(other.clearedProperties)).sorted()
+        shortcutItemReaders = Array(Set(shortcutItemReaders).union(other.shortcutItemReaders)).sorted()
     }
 }
 

@@ -4,10 +4,22 @@ public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
     public var handlers: [ShortcutHandler]
     /// Names set to `nil` anywhere in the files that were scanned (in helpers as well as in handlers), sorted.
     public var clearedProperties: [String]
+    /// Functions anywhere in the files that were scanned whose body reads `.shortcutItem` (a launch-options key or
+    /// `UIScene.ConnectionOptions.shortcutItem`), by name, sorted: the helpers a handler may delegate to.
+    public var shortcutItemReaders: [String]
 
-    public init(handlers: [ShortcutHandler] = [], clearedProperties: [String] = []) {
+    public init(handlers: [ShortcutHandler] = [], clearedProperties: [String] = [], shortcutItemReaders: [String] = [])
+    {
         self.handlers = handlers
         self.clearedProperties = clearedProperties
+        self.shortcutItemReaders = shortcutItemReaders
+    }
+
+    /// Whether `handler` reads the chosen item: itself, or through a helper it hands its launch options to
+    /// (`router.handleLaunch(connectionOptions)` with `func handleLaunch(_ options:)` reading
+    /// `options.shortcutItem`), matched by the helper's name across the app's files.
+    public func readsShortcutItem(_ handler: ShortcutHandler) -> Bool {
+        handler.readsShortcutItem || handler.passesLaunchOptionsTo.contains { shortcutItemReaders.contains($0) }
     }
 
     /// The handlers of the given kinds, in source order.
@@ -66,12 +78,16 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     public var readProperties: [String]
     /// Names the body sets to `nil`, sorted.
     public var propertiesSetToNil: [String]
+    /// Functions the body calls with its launch options (`launchOptions`, `connectionOptions`) as an argument, by
+    /// name, sorted.
+    public var passesLaunchOptionsTo: [String]
 
     public init(
         kind: ShortcutHandlerKind, location: SourceLocation, isAsync: Bool = false, readsShortcutItem: Bool = false,
         returnsTrue: Bool = false, returnsFalse: Bool = false, completionHandlerName: String? = nil,
         callsCompletionHandler: Bool = false,
-        storedShortcutItemProperties: [String] = [], readProperties: [String] = [], propertiesSetToNil: [String] = []
+        storedShortcutItemProperties: [String] = [], readProperties: [String] = [], propertiesSetToNil: [String] = [],
+        passesLaunchOptionsTo: [String] = []
     ) {
         self.kind = kind
         self.location = location
@@ -83,6 +99,7 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
         self.callsCompletionHandler = callsCompletionHandler
         self.storedShortcutItemProperties = storedShortcutItemProperties
         self.readProperties = readProperties
+        self.passesLaunchOptionsTo = passesLaunchOptionsTo
         self.propertiesSetToNil = propertiesSetToNil
     }
 }

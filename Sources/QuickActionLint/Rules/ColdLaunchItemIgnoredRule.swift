@@ -13,7 +13,7 @@ public struct ColdLaunchItemIgnoredRule: Rule {
             In a scene-based app, `windowScene(_:performActionFor:completionHandler:)` is only called when the app \
             is already running. On a cold launch the chosen item arrives in `UIScene.ConnectionOptions.shortcutItem` \
             in `scene(_:willConnectTo:options:)`; a scene delegate that does not read it loses the action \
-            ([PERFORM]; platform-facts §5).
+            ([PERFORM]; platform-facts §5). Handing the options to a helper, in any file, that reads `.shortcutItem`             counts as reading it.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -64,6 +64,45 @@ public struct ColdLaunchItemIgnoredRule: Rule {
                     }
                     """
                 ]),
+            // The options go to a helper, but the helper reads only the URL contexts.
+            .infoPlist(
+                items: "",
+                extraKeys: HandlerRuleExamples.sceneManifest,
+                otherFiles: [
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func scene(
+                            _ scene: UIScene, willConnectTo session: UISceneSession,
+                            options connectionOptions: UIScene.ConnectionOptions
+                        ) {
+                            DeepLinks.openFirst(of: connectionOptions)
+                        }
+
+                        ↓func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                    "Notes/DeepLinks.swift": """
+                    import UIKit
+
+                    enum DeepLinks {
+                        static func openFirst(of options: UIScene.ConnectionOptions) {
+                            if let url = options.urlContexts.first?.url { open(url) }
+                        }
+
+                        static func open(_ url: URL) {}
+                    }
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
             .infoPlist(
@@ -71,13 +110,58 @@ public struct ColdLaunchItemIgnoredRule: Rule {
                 extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
                     "Notes/SceneDelegate.swift": HandlerRuleExamples.wellBehavedSceneDelegate
-                ])
+                ]),
+            // The launch item is read by a helper in another file that the scene delegate hands its options to.
+            .infoPlist(
+                items: "",
+                extraKeys: HandlerRuleExamples.sceneManifest,
+                otherFiles: [
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        let router = LaunchRouter()
+
+                        func scene(
+                            _ scene: UIScene, willConnectTo session: UISceneSession,
+                            options connectionOptions: UIScene.ConnectionOptions
+                        ) {
+                            guard let windowScene = scene as? UIWindowScene else { return }
+                            window = UIWindow(windowScene: windowScene)
+                            window?.makeKeyAndVisible()
+                            router.route(connectionOptions)
+                        }
+
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                    "Notes/LaunchRouter.swift": """
+                    import UIKit
+
+                    final class LaunchRouter {
+                        func route(_ options: UIScene.ConnectionOptions) {
+                            if let item = options.shortcutItem {
+                                _ = QuickActions.handle(item)
+                            } else if let url = options.urlContexts.first?.url {
+                                DeepLinks.open(url)
+                            }
+                        }
+                    }
+                    """,
+                ]),
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
         let handlers = context.app.shortcutHandlers
         guard context.app.lifecycle.shape.hasOwnSceneDelegate,
-            !handlers.handlers(.sceneWillConnect).contains(where: \.readsShortcutItem)
+            !handlers.handlers(.sceneWillConnect).contains(where: handlers.readsShortcutItem)
         else { return [] }
         return handlers.handlers(.windowScenePerformAction).map {
             finding(

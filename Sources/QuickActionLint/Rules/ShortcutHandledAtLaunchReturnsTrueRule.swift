@@ -13,7 +13,7 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
             In an app-delegate app, a quick action chosen on a cold launch is in `launchOptions[.shortcutItem]`. \
             If will/didFinishLaunching handles it, it must return `false`; returning `true` makes UIKit call \
             `application(_:performActionFor:completionHandler:)` as well, so the action runs twice ([PERFORM]; \
-            platform-facts §5). A method that returns `false` on some path is taken to do this correctly.
+            platform-facts §5). A method that returns `false` on some path is taken to do this correctly. Handling             includes handing `launchOptions` to a helper, in any file, that reads `.shortcutItem`.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -43,7 +43,47 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
                         }
                     }
                     """
-                ])
+                ]),
+            // The launch options go to a helper in another file that handles the item; true is still returned.
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        ↓func application(
+                            _ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                        ) -> Bool {
+                            LaunchRouter.shared.start(with: launchOptions)
+                            return true
+                        }
+
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                    "Notes/LaunchRouter.swift": """
+                    import UIKit
+
+                    final class LaunchRouter {
+                        static let shared = LaunchRouter()
+
+                        func start(with options: [UIApplication.LaunchOptionsKey: Any]?) {
+                            if let item = options?[.shortcutItem] as? UIApplicationShortcutItem {
+                                _ = QuickActions.handle(item)
+                            }
+                        }
+                    }
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
             .infoPlist(
@@ -111,7 +151,7 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
             return []
         }
         return handlers.handlers(.willFinishLaunching, .didFinishLaunching)
-            .filter { $0.readsShortcutItem && $0.returnsTrue && !$0.returnsFalse }
+            .filter { handlers.readsShortcutItem($0) && $0.returnsTrue && !$0.returnsFalse }
             .map {
                 finding(
                     at: $0.location,
