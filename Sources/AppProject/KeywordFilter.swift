@@ -13,7 +13,10 @@ struct KeywordFilter: Sendable {
         let rawValue: UInt32
 
         /// The group at `index` of `init(groups:)`.
-        static func group(_ index: Int) -> Groups { Groups(rawValue: 1 << UInt32(index)) }
+        static func group(_ index: Int) -> Groups {
+            precondition((0..<32).contains(index), "KeywordFilter handles at most 32 groups")
+            return Groups(rawValue: 1 << UInt32(index))
+        }
     }
 
     private let keywords: [(bytes: [UInt8], groups: Groups)]
@@ -49,7 +52,7 @@ struct KeywordFilter: Sendable {
         for (index, keyword) in keywords.enumerated() {
             for end in 1..<window {
                 let pair = UInt16(keyword.bytes[end - 1]) << 8 | UInt16(keyword.bytes[end])
-                shifts[Int(pair)] = min(shifts[Int(pair)], UInt8(window - 1 - end))
+                shifts[Int(pair)] = min(shifts[Int(pair)], UInt8(min(window - 1 - end, Int(UInt8.max))))
                 if end == window - 1 { endings[pair, default: []].append(index) }
             }
         }

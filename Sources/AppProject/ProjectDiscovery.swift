@@ -28,7 +28,6 @@ public struct ProjectFiles: Sendable, Hashable {
         public var path: String
     }
 
-    /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
     /// Sorts every list by path: the reader's order, and the order `under` searches.
     mutating func sortByPath() {
         infoPlists.sort()
@@ -39,6 +38,7 @@ public struct ProjectFiles: Sendable, Hashable {
         swiftFiles.sort()
     }
 
+    /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
     func under(_ folder: String) -> ProjectFiles {
         let prefixText = folder.hasSuffix("/") ? folder : folder + "/"
         let prefix = Array(prefixText.utf8)

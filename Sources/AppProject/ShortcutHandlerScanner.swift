@@ -62,6 +62,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         // The launch options (`launchOptions`, `connectionOptions`), followed into helpers they are handed to.
         let optionsIndex = kind.isFinishLaunching ? 1 : kind == .sceneWillConnect ? 2 : parameters.count
         let launchOptionsName = parameters.dropFirst(optionsIndex).first.map { ($0.secondName ?? $0.firstName).text }
+            .flatMap { $0 == "_" ? nil : $0 }
         let facts = BodyFacts(
             shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
             launchOptionsName: launchOptionsName)
@@ -86,7 +87,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `options.shortcutItem`, `launchOptions?[.shortcutItem]`: the enclosing functions read the chosen item.
         if node.declName.baseName.text == "shortcutItem", !enclosingFunctions.isEmpty {
-            readers.formUnion(enclosingFunctions)
+            // The delegate methods themselves are not helpers: `application(...)` is also the name a third-party
+            // SDK's launch hook is called by.
+            readers.formUnion(enclosingFunctions.filter { Self.signatures[$0] == nil })
             declarations.shortcutItemReaders = readers.sorted()
         }
         return .visitChildren

@@ -51,9 +51,6 @@ extension LintContext {
         LocaleFallback.language(of: app.localizations.developmentRegion).lowercased() == "en"
     }
 
-    /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
-    /// (platform-facts §3), and dynamic items whose text is a literal in source, as written (an app localizes
-    /// dynamic titles itself, [UIKIT] localizedTitle).
     /// The app's Info.plist strings as shown in `locale` (platform-facts §3), looked up once per locale: the
     /// rules resolve every item's title and subtitle in every locale.
     func strings(locale: String) -> InfoPlistLocalizations.Lookup {
@@ -71,6 +68,9 @@ extension LintContext {
         return name
     }
 
+    /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
+    /// (platform-facts §3), and dynamic items whose text is a literal in source, as written (an app localizes
+    /// dynamic titles itself, [UIKIT] localizedTitle).
     func displayedTexts(locale: String) -> [DisplayedText] {
         if let texts = cache.displayedTexts[locale] { return texts }
         let texts = computeDisplayedTexts(locale: locale)

@@ -47,8 +47,8 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Fonts load while the project is read: fontconfig reads its configuration once per process (a quarter of
-        // linting a small project), and two workers starting together would each read it.
+        // The first worker's fonts load while the project is read: fontconfig reads its configuration once per
+        // process (a quarter of linting a small project), so the other workers find it loaded.
         let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
         let configuration = try loadConfiguration()
         let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)

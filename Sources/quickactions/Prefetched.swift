@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value computed on its own thread from the moment it is made, so that slow set-up overlaps other work (the
-/// lint command loads fonts while it reads the project). `take()` hands the value over once.
+/// lint command loads fonts while it reads the project). `take()` hands the value over once, to one caller, so the
+/// value need not be Sendable (the lock and the semaphore order the hand-over).
 final class Prefetched<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppProject
 
-/// The byte filter in front of the Swift parser: it must find a keyword wherever it sits, whichever byte it
-/// anchors on, and nothing else.
+/// The byte filter in front of the Swift parser: it must find a keyword wherever it sits, whatever bytes
+/// surround it (the shift table lets the scan jump), and nothing else.
 @Suite("Keyword filter")
 struct KeywordFilterTests {
     @Test(
@@ -20,7 +20,7 @@ struct KeywordFilterTests {
         #expect(filter.matches(Data(text.utf8)) == found)
     }
 
-    @Test("Every anchor position agrees with a plain substring search")
+    @Test("Single keywords agree with a plain substring search, near misses included")
     func agreesWithSubstringSearch() {
         let words = ["Intent", "delegateClass", "willConnectTo", "Entity", "shortcutItem", "AppEnum"]
         let texts = [

