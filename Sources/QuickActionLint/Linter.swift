@@ -50,6 +50,7 @@ public struct Linter: Sendable {
     public func lint(
         _ apps: [App], symbols: SymbolCatalog?, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
     ) throws -> [Finding] {
+        guard !apps.isEmpty else { return [] }  // No measurer is made: there is nothing to measure.
         let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else {
             let measurer = makeMeasurer()
