@@ -10,14 +10,13 @@ import SwiftSyntax
 public enum AppShortcutsScanner {
     /// Words a file must contain to be worth parsing for App Shortcuts.
     static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"]
-    static let keywordFilter = KeywordFilter(keywords)
     static let entityProtocols: Set<String> = [
         "AppEntity", "TransientAppEntity", "IndexedEntity", "UniqueAppEntity", "FileEntity",
     ]
 
     /// Whether the text could declare App Shortcuts, intents, enums or entities; other files are not parsed.
     public static func mightDeclareAppShortcuts(_ text: String) -> Bool {
-        keywordFilter.matches(Data(text.utf8))
+        SwiftSourceLoader.wantedScanners(in: Data(text.utf8)).contains(SwiftSourceLoader.Scanner.appShortcuts.group)
     }
 
     public static func scan(source: String, file: String) -> AppShortcutsDeclarations {

@@ -6,9 +6,6 @@ import SwiftSyntax
 final class LifecycleScanner: SyntaxVisitor {
     /// Words a file must contain to be worth parsing for lifecycle declarations.
     static let keywords = ["UIWindowSceneDelegate", "@main", "UIApplicationDelegateAdaptor", "delegateClass"]
-    static let keywordFilter = KeywordFilter(keywords)
-
-    static func mightDeclareLifecycle(_ text: String) -> Bool { keywordFilter.matches(Data(text.utf8)) }
 
     private let converter: SourceLocationConverter
     private let file: String

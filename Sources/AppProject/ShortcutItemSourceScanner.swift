@@ -16,13 +16,12 @@ public struct ShortcutItemSourceScan: Sendable, Hashable {
 public enum ShortcutItemSourceScanner {
     static let initializers: Set<String> = ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
 
-    /// Whether the text could construct or assign shortcut items at all; files without these words are not parsed.
     /// Words a file must contain to be worth parsing for shortcut items.
     static let keywords = ["ShortcutItem", "shortcutItems"]
-    static let keywordFilter = KeywordFilter(keywords)
 
+    /// Whether the text could construct or assign shortcut items at all; files without these words are not parsed.
     public static func mightDeclareShortcutItems(_ text: String) -> Bool {
-        keywordFilter.matches(Data(text.utf8))
+        SwiftSourceLoader.wantedScanners(in: Data(text.utf8)).contains(SwiftSourceLoader.Scanner.items.group)
     }
 
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {

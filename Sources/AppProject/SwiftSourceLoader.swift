@@ -16,8 +16,11 @@ struct SwiftSourceFacts {
 /// Shortcuts, each once.
 enum SwiftSourceLoader {
     /// The scanners, each run only on files with one of its keywords.
-    private enum Scanner: Int, CaseIterable {
+    enum Scanner: Int, CaseIterable {
         case items, lifecycle, appShortcuts, handlers
+
+        /// This scanner's bit in `wantedScanners(in:)`.
+        var group: KeywordFilter.Groups { .group(rawValue) }
 
         var keywords: [String] {
             switch self {
@@ -32,16 +35,19 @@ enum SwiftSourceLoader {
     /// Every scanner's keywords, a group per scanner, found in one pass over each file.
     private static let scannerWords = KeywordFilter(groups: Scanner.allCases.map(\.keywords))
 
+    /// The scanners a file's bytes call for (`Scanner.group` bits); a file that calls for none is not parsed.
+    static func wantedScanners(in data: Data) -> KeywordFilter.Groups { scannerWords.groups(in: data) }
+
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         for path in paths {
             let data = try ProjectFile.contents(of: path)
-            let wanted = Self.scannerWords.groups(in: data)
-            let wantsItems = wanted.contains(.group(Scanner.items.rawValue))
-            let wantsLifecycle = wanted.contains(.group(Scanner.lifecycle.rawValue))
-            let wantsAppShortcuts = wanted.contains(.group(Scanner.appShortcuts.rawValue))
-            let wantsHandlers = wanted.contains(.group(Scanner.handlers.rawValue))
-            guard wantsItems || wantsLifecycle || wantsAppShortcuts || wantsHandlers else { continue }
+            let wanted = wantedScanners(in: data)
+            guard !wanted.isEmpty else { continue }
+            let wantsItems = wanted.contains(Scanner.items.group)
+            let wantsLifecycle = wanted.contains(Scanner.lifecycle.group)
+            let wantsAppShortcuts = wanted.contains(Scanner.appShortcuts.group)
+            let wantsHandlers = wanted.contains(Scanner.handlers.group)
             let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.
             facts.suppressions += SuppressionComment.parse(text, file: path)

@@ -37,40 +37,39 @@ struct KeywordFilterTests {
     }
 }
 
-/// The one-pass search over several groups, against a plain substring search on texts that mix the keywords'
-/// pieces (so the shift table and the endings are exercised at every offset).
+/// The one-pass search the loader runs over every Swift file (`SwiftSourceLoader.wantedScanners(in:)`, one group
+/// per scanner), against a plain substring search on texts that mix the keywords' pieces (so the shift table and
+/// the endings are exercised at every offset).
 @Suite("Keyword filter groups")
 struct KeywordFilterGroupTests {
-    static let groups = [
-        ["ShortcutItem", "shortcutItems"], ["UIWindowSceneDelegate", "@main", "delegateClass"],
-        ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"], ["shortcutItem", "performActionFor"],
-    ]
+    typealias Scanner = SwiftSourceLoader.Scanner
 
-    @Test("Each group is reported when one of its keywords occurs, wherever it sits")
+    @Test("Each scanner is wanted when one of its keywords occurs, wherever it sits")
     func groupsAgreeWithSubstringSearch() {
-        let filter = KeywordFilter(groups: Self.groups)
         let pieces = [
             "Int", "ent", "Intent", "shortcut", "Item", "s", "@ma", "in", "@main", "App", "Enum", "Entit", "y",
             " ", "\n", "delegate", "Class", "performAction", "For", "ShortcutItem", "é", "UIWindowScene", "Delegate",
+            "willConnect", "To", "DidBecome", "Active", "AppShortcuts", "Provider",
         ]
         var generator = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }.joined()
-            let expected = Self.groups.enumerated().reduce(into: KeywordFilter.Groups()) { found, group in
-                if group.element.contains(where: text.contains) { found.insert(.group(group.offset)) }
+            let expected = Scanner.allCases.reduce(into: KeywordFilter.Groups()) { found, scanner in
+                if scanner.keywords.contains(where: text.contains) { found.insert(scanner.group) }
             }
-            #expect(filter.groups(in: Data(text.utf8)) == expected, "\(text)")
+            #expect(SwiftSourceLoader.wantedScanners(in: Data(text.utf8)) == expected, "\(text)")
         }
     }
 
-    @Test("A file with keywords of every group reports them all; one with none reports none")
+    @Test("A file with keywords of every scanner wants them all; one with none wants none")
     func allAndNone() {
-        let filter = KeywordFilter(groups: Self.groups)
         let every = "@main struct A: AppShortcutsProvider { func x(performActionFor shortcutItem: ShortcutItem) }"
-        #expect(filter.groups(in: Data(every.utf8)) == [.group(0), .group(1), .group(2), .group(3)])
-        #expect(filter.groups(in: Data("func step(_ value: Int) -> Int { value }".utf8)).isEmpty)
+        #expect(
+            SwiftSourceLoader.wantedScanners(in: Data(every.utf8))
+                == [Scanner.items.group, Scanner.lifecycle.group, Scanner.appShortcuts.group, Scanner.handlers.group])
+        #expect(SwiftSourceLoader.wantedScanners(in: Data("func step(_ value: Int) -> Int { value }".utf8)).isEmpty)
     }
 }
 
