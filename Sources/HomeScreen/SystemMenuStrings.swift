@@ -23,12 +23,9 @@ public struct SystemMenuStrings: Sendable, Hashable {
     public func title(of kind: SystemMenuItem.Kind, appName: String) -> String {
         let template = titles[kind, default: ""]
         // By bytes: Foundation's replacingOccurrences bridges to NSString on Linux, and the linter composes a menu
-        // for every locale of every app.
-        let bytes = Array(template.utf8)
-        guard let percent = bytes.indices.dropLast().first(where: { bytes[$0] == 0x25 && bytes[$0 + 1] == 0x40 })
-        else { return template }
-        return String(decoding: bytes[..<percent], as: UTF8.self) + appName
-            + String(decoding: bytes[(percent + 2)...], as: UTF8.self)
+        // for every locale of every app. Each title has at most one placeholder.
+        guard let placeholder = template.firstUTF8Range(of: "%@") else { return template }
+        return String(template[..<placeholder.lowerBound]) + appName + template[placeholder.upperBound...]
     }
 
     private static let tables: [String: [SystemMenuItem.Kind: String]] = [

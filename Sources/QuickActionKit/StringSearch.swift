@@ -13,26 +13,33 @@ extension StringProtocol {
     /// `contains(_:)` and `range(of:)` bridge each string to `NSString` on Linux, which made them the slow part
     /// of linting a monorepo. Meant for ASCII fragments such as `"..."` or `"$("`, where bytes and characters
     /// agree.
-    public func containsUTF8(_ fragment: String) -> Bool {
+    public func containsUTF8(_ fragment: String) -> Bool { firstUTF8Range(of: fragment) != nil }
+
+    /// The first place `fragment` occurs, compared byte for byte in UTF-8 as `containsUTF8` does; an empty
+    /// fragment is found at the start.
+    public func firstUTF8Range(of fragment: String) -> Range<Index>? {
         var fragment = fragment
-        return fragment.withUTF8 { needle in
-            guard let needleBase = needle.baseAddress, !needle.isEmpty else { return true }
-            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
-                guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+        let offset = fragment.withUTF8 { needle -> Int? in
+            guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
+            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Int? in
+                guard haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
                 // memchr finds each candidate first byte; memcmp checks the rest (glibc's memmem is a GNU
                 // extension Swift's Glibc module does not export).
                 var start = 0
                 let lastStart = haystack.count - needle.count
                 while start <= lastStart {
-                    guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return false }
+                    guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return nil }
                     let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position, needleBase, needle.count) == 0 { return true }
+                    if memcmp(base + position, needleBase, needle.count) == 0 { return position }
                     start = position + 1
                 }
-                return false
+                return nil
             }
             return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
         }
+        guard let offset else { return nil }
+        let lower = utf8.index(startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: fragment.utf8.count)
     }
 }
 

@@ -17,6 +17,16 @@ struct StringSearchTests {
         #expect(text[...].containsUTF8(fragment) == expected)
     }
 
+    @Test("firstUTF8Range gives the fragment's place as String indices")
+    func firstRange() throws {
+        let text = "Partager « %@ »"
+        let range = try #require(text.firstUTF8Range(of: "%@"))
+        #expect(text[range] == "%@")
+        #expect(text[..<range.lowerBound] == "Partager « ")
+        #expect("abc".firstUTF8Range(of: "") == "abc".startIndex..<"abc".startIndex)
+        #expect("abc".firstUTF8Range(of: "x") == nil)
+    }
+
     @Test("A fragment whose first byte repeats is found after false starts")
     func falseStarts() {
         #expect("....x".containsUTF8("..x"))
