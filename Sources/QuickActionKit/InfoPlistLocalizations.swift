@@ -26,16 +26,16 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     }
 
     private static func identifiers(of tables: [LocalizationTable]) -> [String] {
-        tables.map { LocaleFallback.canonical($0.localization).lowercased() }
+        tables.map { LocaleFallback.comparisonKey($0.localization) }
     }
 
     /// The development region followed by every localization the app provides, without repeats: the locales in
     /// which its menu can be shown (the preview, the linter's per-locale rules, the served Home Screen).
     public var displayLocales: [String] {
         var locales = [developmentRegion]
-        // LocaleFallback.matches, by each identifier's canonical lower-case form, computed once.
-        var seen: Set<String> = [LocaleFallback.canonical(developmentRegion).lowercased()]
-        for locale in availableLocalizations where seen.insert(LocaleFallback.canonical(locale).lowercased()).inserted {
+        // LocaleFallback.matches, with each identifier's key computed once.
+        var seen: Set<String> = [LocaleFallback.comparisonKey(developmentRegion)]
+        for locale in availableLocalizations where seen.insert(LocaleFallback.comparisonKey(locale)).inserted {
             locales.append(locale)
         }
         return locales
@@ -66,7 +66,7 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public func lookup(locale: String) -> Lookup {
         var ordered: [LocalizationTable] = []
         for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
-            let wanted = candidate.lowercased()
+            let wanted = LocaleFallback.comparisonKey(candidate)
             for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
         }
         return Lookup(tables: ordered)

@@ -50,7 +50,12 @@ public enum LocaleFallback {
 
     /// Whether two identifiers name the same localization, ignoring case and separators.
     public static func matches(_ lhs: String, _ rhs: String) -> Bool {
-        canonical(lhs).lowercased() == canonical(rhs).lowercased()
+        comparisonKey(lhs) == comparisonKey(rhs)
+    }
+
+    /// The form `matches` compares (canonical, lower case), for callers that compare one identifier with many.
+    public static func comparisonKey(_ identifier: String) -> String {
+        canonical(identifier).lowercased()
     }
 
     /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu, Yiddish and others).
