@@ -8,9 +8,6 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     static let keywords = [
         "shortcutItem", "performActionFor", "FinishLaunchingWithOptions", "willConnectTo", "DidBecomeActive",
     ]
-    static let keywordFilter = KeywordFilter(keywords)
-
-    static func mightDeclareHandlers(_ text: String) -> Bool { keywordFilter.matches(Data(text.utf8)) }
 
     /// Argument labels (first names) of each kind's parameters, by function name.
     private static let signatures: [String: [(labels: [String], kind: ShortcutHandlerKind)]] = [
@@ -31,7 +28,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
 
     private let converter: SourceLocationConverter
     private let file: String
-    private(set) var declarations = ShortcutHandlerDeclarations()
+    private var handlers: [ShortcutHandler] = []
     private var cleared: Set<String> = []
     private var readers: Set<String> = []
     /// Names of the functions being walked, innermost last.
@@ -41,6 +38,12 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         self.converter = converter
         self.file = file
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// What the walk found in the file.
+    var declarations: ShortcutHandlerDeclarations {
+        ShortcutHandlerDeclarations(
+            handlers: handlers, clearedProperties: cleared.sorted(), shortcutItemReaders: readers.sorted())
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -71,7 +74,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         let isJustTrue =
             body.statements.count == 1
             && body.statements.first?.item.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        declarations.handlers.append(
+        handlers.append(
             ShortcutHandler(
                 kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
                 readsShortcutItem: facts.readsShortcutItem, returnsTrue: facts.returnsTrue || isJustTrue,
@@ -90,7 +93,6 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             // The delegate methods themselves are not helpers: `application(...)` is also the name a third-party
             // SDK's launch hook is called by.
             readers.formUnion(enclosingFunctions.filter { Self.signatures[$0] == nil })
-            declarations.shortcutItemReaders = readers.sorted()
         }
         return .visitChildren
     }
@@ -98,7 +100,6 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let (name, value) = BodyFacts.assignment(node), value.is(NilLiteralExprSyntax.self) {
             cleared.insert(name)
-            declarations.clearedProperties = cleared.sorted()
         }
         return .visitChildren
     }
