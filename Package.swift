@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "QuickActionKit", targets: ["QuickActionKit"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "AppProject", targets: ["AppProject"]),
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
         .library(name: "QuickActionDispatch", targets: ["QuickActionDispatch"]),
@@ -27,12 +28,23 @@ let package = Package(
     ],
     targets: [
         .target(name: "QuickActionKit"),
+        // The build as Xcode sees it: .xcodeproj, xcconfig, XcodeGen and Tuist projects (DESIGN.md).
+        .target(
+            name: "XcodeProject",
+            dependencies: [
+                "QuickActionKit",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "AppProject",
             dependencies: [
-                "QuickActionKit",
+                "QuickActionKit", "XcodeProject",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
@@ -56,7 +68,7 @@ let package = Package(
         .target(
             name: "QuickActionServer",
             dependencies: [
-                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
+                "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -96,10 +108,15 @@ let package = Package(
             path: "Benchmarks/PreviewBenchmark"
         ),
         .testTarget(name: "QuickActionKitTests", dependencies: ["QuickActionKit"]),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "QuickActionKit"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "QuickActionLintTests", dependencies: ["QuickActionLint", "AppProject", "QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",
-            dependencies: ["AppProject", "QuickActionKit"],
+            dependencies: ["AppProject", "XcodeProject", "QuickActionKit"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),

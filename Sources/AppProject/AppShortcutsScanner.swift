@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Finds what one Swift file declares for App Shortcuts with swift-syntax (platform-facts §6): types conforming to
 /// `AppShortcutsProvider`, `AppIntent` (and its refinements, any inherited name ending in `Intent`), `AppEnum` and
 /// `AppEntity`, declared directly or in an extension. Like Xcode's extractor it reads source statically: only
-/// literals are understood. A file that does not parse is reported in `unparsableFiles` and not read further.
+/// literals are understood. A file that does not parse declares nothing here; `SwiftSourceLoader` reports it
+/// (`App.unparsableSwiftFiles`).
 public enum AppShortcutsScanner {
     /// Words a file must contain to be worth parsing for App Shortcuts.
     static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"]
@@ -28,20 +29,10 @@ public enum AppShortcutsScanner {
         -> AppShortcutsDeclarations
     {
         let locator = SourceLocator(converter: converter, file: file)
-        guard !tree.hasError else {
-            return AppShortcutsDeclarations(unparsableFiles: [locator.location(of: firstError(in: Syntax(tree)))])
-        }
+        guard !tree.hasError else { return AppShortcutsDeclarations() }
         let visitor = Visitor(locator: locator)
         visitor.walk(tree)
         return visitor.declarations
-    }
-
-    /// The first missing token or unexpected text, found by following the nodes that contain an error.
-    static func firstError(in node: Syntax) -> Syntax {
-        guard !node.is(UnexpectedNodesSyntax.self),
-            let child = node.children(viewMode: .all).first(where: \.hasError)
-        else { return node }
-        return firstError(in: child)
     }
 
     /// The protocol and class names a type inherits, without module prefix (`AppIntents.AppIntent` → `AppIntent`),

@@ -1,25 +1,34 @@
 import QuickActionKit
+import XcodeProject
 
-/// Reads the app-level keys and `UIApplicationShortcutItems` of an Info.plist (platform-facts §3).
+/// Reads the app-level keys and `UIApplicationShortcutItems` of an Info.plist as built (platform-facts §3), build
+/// variables expanded from the target's resolved settings.
 struct InfoPlistReader {
-    let document: PropertyListDocument
-    let expander: BuildSettingExpander
+    /// The Info.plist's root dictionary: the file, merged with the keys the project generates or states.
+    let root: PlistNode
+    /// The Info.plist file, or the project file when the Info.plist is generated.
+    let file: String
+    let settings: ResolvedBuildSettings
     private(set) var unresolved: [String] = []
+    /// Where the Home Screen name is set, known after `read()`: the build setting when the Info.plist's value is
+    /// just a variable (`$(PRODUCT_NAME)`), else the Info.plist entry.
+    private(set) var nameLocation: SourceLocation?
 
-    init(document: PropertyListDocument, expander: BuildSettingExpander) {
-        self.document = document
-        self.expander = expander
+    init(root: PlistNode, file: String, settings: ResolvedBuildSettings) {
+        self.root = root
+        self.file = file
+        self.settings = settings
     }
 
     mutating func read() throws(ProjectReadError) -> App {
-        let root = document.root
         guard case .dictionary = root.kind else {
             throw ProjectReadError(root.location, "the root of an Info.plist must be a dictionary")
         }
-        let productName = expander.settings["PRODUCT_NAME"] ?? "App"
+        let productName = settings.value(of: "PRODUCT_NAME")?.value ?? "App"
         let displayName = try string(InfoPlistKey.bundleDisplayName)
         let bundleName = try string(InfoPlistKey.bundleName)
         let name = displayName ?? bundleName ?? productName
+        nameLocation = nameSource(displayName != nil ? InfoPlistKey.bundleDisplayName : InfoPlistKey.bundleName)
         // Xcode's default development language is English; an unexpandable value is reported, not guessed further.
         let developmentRegion =
             try string(InfoPlistKey.developmentRegion).flatMap { $0.contains("$") ? nil : $0 } ?? "en"
@@ -30,16 +39,35 @@ struct InfoPlistReader {
         return App(
             name: name, bundleIdentifier: try string(InfoPlistKey.bundleIdentifier),
             version: try string(InfoPlistKey.bundleShortVersion), build: try string(InfoPlistKey.bundleVersion),
-            infoPlist: SourceLocation(file: document.file), staticItems: staticItems,
+            infoPlist: SourceLocation(file: file), staticItems: staticItems,
             localizations: InfoPlistLocalizations(developmentRegion: developmentRegion),
             supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved,
             lifecycle: LifecycleDeclarations(declaresSceneManifest: root[InfoPlistKey.sceneManifest] != nil),
             alternativeNames: alternativeNames)
     }
 
+    /// Where the value of `key` comes from: the setting a lone `$(NAME)` names, else the entry itself.
+    private func nameSource(_ key: String) -> SourceLocation? {
+        guard let entry = root[key] else { return settings.value(of: "PRODUCT_NAME")?.location }
+        if let text = entry.value.value.stringValue, let variable = Self.loneVariable(text),
+            let location = settings.value(of: variable)?.location
+        {
+            return location
+        }
+        return entry.value.location
+    }
+
+    /// `NAME` when the text is exactly `$(NAME)` or `${NAME}`.
+    private static func loneVariable(_ text: String) -> String? {
+        guard text.count > 3, text.hasPrefix("$(") && text.hasSuffix(")") || text.hasPrefix("${") && text.hasSuffix("}")
+        else { return nil }
+        let name = text.dropFirst(2).dropLast()
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(name) : nil
+    }
+
     /// A top-level string, build variables expanded; a value of another type is an error naming its line.
     private mutating func string(_ key: String) throws(ProjectReadError) -> String? {
-        guard let entry = document.root[key] else { return nil }
+        guard let entry = root[key] else { return nil }
         guard let text = entry.value.value.stringValue else {
             throw ProjectReadError(
                 entry.value.location, "\(key) must be a String, not a \(entry.value.value.kindName); fix its value type"
@@ -49,7 +77,7 @@ struct InfoPlistReader {
     }
 
     private mutating func expand(_ text: String) -> String {
-        let (value, missing) = expander.expand(text)
+        let (value, missing) = settings.expand(text)
         for variable in missing where !unresolved.contains(variable) { unresolved.append(variable) }
         return value
     }
@@ -57,7 +85,7 @@ struct InfoPlistReader {
     /// `INAlternativeAppNames`: other names people say for the app, which App Shortcut phrases accept in place of
     /// its name ([HIG] siri: "Consider defining alternative app names"; platform-facts §6, the app-name token).
     private mutating func readAlternativeNames() throws(ProjectReadError) -> [String] {
-        guard let entry = document.root[Self.alternativeAppNamesKey] else { return [] }
+        guard let entry = root[Self.alternativeAppNamesKey] else { return [] }
         guard let elements = entry.value.elements else {
             throw ProjectReadError(
                 entry.value.location,
@@ -85,7 +113,7 @@ struct InfoPlistReader {
     static let alternativeAppNameKey = "INAlternativeAppName"
 
     private mutating func readStaticItems() throws(ProjectReadError) -> [StaticShortcutItem] {
-        guard let entry = document.root[InfoPlistKey.shortcutItems] else { return [] }
+        guard let entry = root[InfoPlistKey.shortcutItems] else { return [] }
         guard let elements = entry.value.elements else {
             throw ProjectReadError(
                 entry.value.location,

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// Loads the Info.plist localization tables of a project: `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings`.
 enum LocalizationLoader {

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// Loads the App Shortcuts phrase tables of a project: `*.lproj/AppShortcuts.strings` and `AppShortcuts.xcstrings`
 /// (platform-facts §6). Keys and values are phrases in the strings-file form (`${applicationName}`, `${name}`).

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// A property-list file as read from disk: its format, its original bytes, and its root value with positions.
 public struct PropertyListDocument: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// Reads a JSON file of dynamic items, as an app would register them: an array of `ShortcutItem` objects in the
 /// form documented in the README (`--dynamic FILE.json`).

@@ -1,6 +1,8 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// What the Swift sources of an app say: dynamic quick actions, the lifecycle declarations and App Shortcuts.
@@ -10,6 +12,7 @@ struct SwiftSourceFacts {
     var appShortcuts = AppShortcutsDeclarations()
     var shortcutHandlers = ShortcutHandlerDeclarations()
     var suppressions: [SuppressionComment] = []
+    var unparsableFiles: [FileProblem] = []
 }
 
 /// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
@@ -53,6 +56,7 @@ enum SwiftSourceLoader {
             facts.suppressions += SuppressionComment.parse(text, file: path)
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
+            if tree.hasError { facts.unparsableFiles.append(syntaxError(in: tree, converter: converter, file: path)) }
             if wantsItems {
                 let scan = ShortcutItemSourceScanner.scan(tree, converter: converter, file: path)
                 facts.shortcutItems.items += scan.items
@@ -73,6 +77,20 @@ enum SwiftSourceLoader {
             }
         }
         return facts
+    }
+}
+
+extension SwiftSourceLoader {
+    /// The first error swift-syntax reports in a file that does not parse, at its line and column.
+    static func syntaxError(in tree: SourceFileSyntax, converter: SourceLocationConverter, file: String) -> FileProblem
+    {
+        guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first else {
+            return FileProblem(location: SourceLocation(file: file), message: "the file does not parse")
+        }
+        let position = diagnostic.location(converter: converter)
+        return FileProblem(
+            location: SourceLocation(file: file, line: position.line, column: position.column),
+            message: diagnostic.message)
     }
 }
 
@@ -103,6 +121,5 @@ extension AppShortcutsDeclarations {
         enums += other.enums
         entities += other.entities
         phraseTables += other.phraseTables
-        unparsableFiles += other.unparsableFiles
     }
 }

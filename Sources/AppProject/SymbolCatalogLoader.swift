@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// Reads an SF Symbols catalog in Apple's format from a folder (issue 7): the Mac's CoreGlyphs bundle when present,
 /// else a folder the configuration or `QUICKACTIONS_SYMBOLS_CATALOG` names.

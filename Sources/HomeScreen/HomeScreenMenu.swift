@@ -12,6 +12,8 @@ public struct HomeScreenMenu: Sendable, Hashable, Codable {
     public var items: [MenuItem]
     public var systemItems: [SystemMenuItem]
     public var notShown: [HiddenItem]
+    /// Where the app was read from: project, target and configuration, or folders; and where its name is set.
+    public var origin: AppOrigin
 }
 
 /// Where a quick action comes from.

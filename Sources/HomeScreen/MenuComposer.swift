@@ -74,7 +74,7 @@ struct MenuComposer {
             supportsMultipleWindows: app.supportsMultipleWindows, strings: SystemMenuStrings(locale: locale))
         return HomeScreenMenu(
             appName: localizedName, locale: locale, device: device, phase: installed.phase, placement: placement,
-            items: shown, systemItems: systemItems, notShown: notShown)
+            items: shown, systemItems: systemItems, notShown: notShown, origin: app.origin)
     }
 
     private func menuItem(_ dynamic: DynamicShortcutItem, index: Int) -> MenuItem {

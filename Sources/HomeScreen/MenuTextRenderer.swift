@@ -42,7 +42,7 @@ public struct MenuTextRenderer: Sendable {
         let box = [top] + body + [bottom]
         let drawing = placement.attachment == .below ? [appIcon] + box : box + [appIcon]
 
-        var output = [header(menu), summary(placement), ""] + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
+        var output = [header(menu), Self.origin(menu.origin), summary(placement), ""] + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
         if !menu.notShown.isEmpty {
             output += ["", "Not shown:"]
             output += menu.notShown.map { hidden in
@@ -61,6 +61,10 @@ public struct MenuTextRenderer: Sendable {
                 return "  • \(item.computedProperties.joined(separator: ", "))\(place)"
             }
         }
+        if !menu.origin.notes.isEmpty {
+            output += ["", "Not read from the project:"]
+            output += menu.origin.notes.map { "  • \($0)" }
+        }
         return output.joined(separator: "\n") + "\n"
     }
 
@@ -72,6 +76,15 @@ public struct MenuTextRenderer: Sendable {
         let position = menu.placement.position
         return "\(menu.appName) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
             + "\(position.row) · \(menu.locale) · \(menu.phase.rawValue)"
+    }
+
+    /// Where the app was read from, in one line.
+    static func origin(_ origin: AppOrigin) -> String {
+        guard let project = origin.projectFile, let target = origin.target else {
+            return "Read from folders (no Xcode project found)."
+        }
+        let file = project.hasSuffix("/project.pbxproj") ? String(project.dropLast("/project.pbxproj".count)) : project
+        return "Read from \(file), target \(target), \(origin.configuration ?? "Release") configuration."
     }
 
     private func summary(_ placement: MenuPlacement) -> String {

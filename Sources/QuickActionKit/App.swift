@@ -28,6 +28,11 @@ public struct App: Sendable, Hashable, Codable {
     public var suppressions: [SuppressionComment] = []
     /// The delegate methods that receive a chosen quick action, with what their bodies do with it.
     public var shortcutHandlers = ShortcutHandlerDeclarations()
+    /// The project, target and configuration the app was read from (or folders, without a project).
+    public var origin = AppOrigin.folders
+    /// Swift files of the app that do not parse, at their first error with swift-syntax's message: the compiler
+    /// would reject them, and what they declare may be missing from what the tools show.
+    public var unparsableSwiftFiles: [FileProblem] = []
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,

@@ -6,8 +6,6 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
     public var entities: [AppEntityDeclaration]
     /// `AppShortcuts.strings` / `AppShortcuts.xcstrings`, one table per localization.
     public var phraseTables: [PhraseTable]
-    /// Swift files that do not parse, reported and skipped.
-    public var unparsableFiles: [SourceLocation]
     /// Phrase tables that cannot be read (malformed `AppShortcuts.strings`, unparsable `.xcstrings`), recorded for
     /// the linter; the other tables are still used.
     public var unreadablePhraseTables: [FileProblem]
@@ -15,14 +13,13 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
     public init(
         providers: [AppShortcutsProviderDeclaration] = [], intents: [AppIntentDeclaration] = [],
         enums: [AppEnumDeclaration] = [], entities: [AppEntityDeclaration] = [], phraseTables: [PhraseTable] = [],
-        unparsableFiles: [SourceLocation] = [], unreadablePhraseTables: [FileProblem] = []
+        unreadablePhraseTables: [FileProblem] = []
     ) {
         self.providers = providers
         self.intents = intents
         self.enums = enums
         self.entities = entities
         self.phraseTables = phraseTables
-        self.unparsableFiles = unparsableFiles
         self.unreadablePhraseTables = unreadablePhraseTables
     }
 

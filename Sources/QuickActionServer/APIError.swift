@@ -1,3 +1,4 @@
+import QuickActionKit
 import AppProject
 import Foundation
 import Hummingbird

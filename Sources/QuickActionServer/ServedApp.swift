@@ -2,12 +2,15 @@ import AppProject
 import Foundation
 import HomeScreen
 import QuickActionKit
+import XcodeProject
 
 /// One app on the served Home Screen: where it is read from, its grid position, and the result of the last read
 /// (the app, or the error that stops it from parsing; the last good app is kept so its identity stays stable).
 struct ServedApp: Sendable {
     /// The folder or Info.plist it is read from, and the folder whose files are watched.
     var source: String
+    /// The application target read from `source`'s project, when the app has one.
+    var target: String?
     var watchedFolder: String
     var isNeighbour: Bool
     var id: String
@@ -21,7 +24,7 @@ struct ServedApp: Sendable {
     /// Reads the app again from `source`. An app that could not be read before takes its real identifier now.
     mutating func reload() {
         do throws(ProjectReadError) {
-            let app = try ProjectReader().readApp(at: source)
+            let app = try ProjectReader(targetName: target).readApp(at: source)
             if self.app == nil { id = Device.identifier(of: app) }
             self.app = app
             error = nil
@@ -42,9 +45,14 @@ struct ServedApp: Sendable {
                 return [ServedApp(source: path, isNeighbour: isNeighbour, app: apps[0], signature: signature)]
             }
             return apps.map { app in
-                let source = ProjectReader.appFolder(of: app.infoPlist.file)
-                return ServedApp(
+                // A project's app is read again from its project's folder, by target; an app folder from itself.
+                let source =
+                    app.origin.projectFile.map(ProjectReader.projectFolder(ofProjectFile:))
+                    ?? ProjectReader.appFolder(of: app.infoPlist.file)
+                var served = ServedApp(
                     source: source, isNeighbour: isNeighbour, app: app, signature: FileSignature(folder: source))
+                served.target = app.origin.target
+                return served
             }
         } catch {
             let folders = ProjectReader.appFolders(under: folder(of: path))
@@ -81,7 +89,8 @@ struct ServedApp: Sendable {
 }
 
 /// What a change to an app's project looks like from outside: the path, size and modification time of every file
-/// the reader uses (Info.plist, strings, String Catalogs, Swift sources), skipping build folders.
+/// the reader uses (project files, xcconfigs, Info.plist, strings, String Catalogs, Swift sources), skipping build
+/// folders.
 struct FileSignature: Sendable, Hashable {
     private var files: [String: FileStamp] = [:]
 

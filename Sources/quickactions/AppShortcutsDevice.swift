@@ -10,14 +10,15 @@ struct AppShortcutsDevice {
     /// The first app's identifier on the device.
     var firstAppID: String
 
-    static func make(paths: some Collection<String>, state: AppPhase, appName: String? = nil) throws
+    static func make(paths: some Collection<String>, state: AppPhase, reader: ProjectReader = ProjectReader()) throws
         -> AppShortcutsDevice
     {
         var device = Device()
         var locale = "en"
         var firstID = ""
         for (offset, path) in paths.enumerated() {
-            let app = try ProjectReader(appNameOverride: appName).readApp(at: path)
+            let app = try reader.readApp(at: path)
+            ReadWarnings.print(for: app)
             let id = try device.install(app, in: state)
             if offset == 0 {
                 locale = app.localizations.developmentRegion

@@ -46,7 +46,7 @@ struct LaunchCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
+        let app = try project.readApp()
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu()
         let chosen = try menu.item(ofType: item)

@@ -20,6 +20,8 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "App project folders or Info.plists (default: the current folder).")
     var paths: [String] = ["."]
 
+    @OptionGroup var build: BuildOptions
+
     @Option(help: "xcode (default), json, sarif, github-actions or summary.")
     var reporter: String = "xcode"
 
@@ -63,7 +65,7 @@ struct LintCommand: ParsableCommand {
         var apps: [QuickActionKit.App] = []
         for path in paths {
             do {
-                apps += try ProjectReader().readApps(at: path)
+                apps += try build.reader.readApps(at: path)
             } catch {
                 // Malformed input is a finding with its location, not a stop (issue 7).
                 findings.append(

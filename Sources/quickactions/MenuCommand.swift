@@ -41,7 +41,7 @@ struct MenuCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
+        let app = try project.readApp()
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(
             app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,

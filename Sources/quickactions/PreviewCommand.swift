@@ -78,7 +78,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try ProjectReader(appNameOverride: project.appName).readApp(at: project.path)
+        let app = try project.readApp()
         let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
         let locales = app.localizations.displayLocales
         let measurer = try TextMeasurer()

@@ -1,10 +1,37 @@
+import AppProject
 import ArgumentParser
+import Foundation
+import QuickActionKit
 
 /// Options shared by every command that reads an app project.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "An iOS app project folder, or an app's Info.plist.")
+    @Argument(
+        help: "An app's .xcodeproj, .xcworkspace, project.yml or Project.swift, a folder holding one, or an app folder or Info.plist without a project."
+    )
     var path: String
 
-    @Option(help: "The product name for $(PRODUCT_NAME) and similar variables (default: the app's folder name).")
+    @OptionGroup var build: BuildOptions
+
+    /// The one app at `path`, as the options choose it.
+    func readApp() throws -> QuickActionKit.App {
+        let app = try build.reader.readApp(at: path)
+        ReadWarnings.print(for: app)
+        return app
+    }
+}
+
+/// How a project is built: which application target, which configuration, and a product name override.
+struct BuildOptions: ParsableArguments {
+    @Option(help: "The application target to read when the project has several.")
+    var target: String?
+
+    @Option(help: "The build configuration whose settings are used (default: the project's, usually Release).")
+    var configuration: String?
+
+    @Option(help: "Sets PRODUCT_NAME, which $(PRODUCT_NAME) and the Home Screen name may use (default: the project's, or the app's folder name without a project).")
     var appName: String?
+
+    var reader: ProjectReader {
+        ProjectReader(appNameOverride: appName, targetName: target, configuration: configuration)
+    }
 }

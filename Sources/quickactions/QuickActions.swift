@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
 

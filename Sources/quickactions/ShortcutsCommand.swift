@@ -29,7 +29,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let device = try AppShortcutsDevice.make(paths: [project.path], state: state, appName: project.appName)
+        let device = try AppShortcutsDevice.make(paths: [project.path], state: state, reader: project.build.reader)
         let locale = locale ?? device.defaultLocale
         let index = AppShortcutsIndex(device: device.device, locale: locale)
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)

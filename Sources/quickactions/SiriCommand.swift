@@ -18,6 +18,8 @@ struct SiriCommand: ParsableCommand {
     @Argument(help: "One or more app project folders or Info.plists, then the utterance in quotes.")
     var arguments: [String]
 
+    @OptionGroup var build: BuildOptions
+
     @Option(help: "The language Siri listens in (default: the first app's development region).")
     var locale: String?
 
@@ -49,7 +51,7 @@ struct SiriCommand: ParsableCommand {
 
     func run() throws {
         let utterance = arguments.last!
-        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state)
+        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state, reader: build.reader)
         let rulesByParameter = Dictionary(grouping: defaults) { "\($0.intentType).\($0.parameter)" }
         for options in rulesByParameter.values {
             try device.device.declareTimeOfDayDefaults(

@@ -49,9 +49,11 @@ struct AppShortcutsProjectTests {
             "LogShortcuts.swift": Self.logShortcuts,
         ])
         defer { project.remove() }
-        let declarations = try project.read().appShortcuts
-        #expect(declarations.unparsableFiles.map(\.file) == [project.folder + "/Broken.swift"])
-        #expect(declarations.unparsableFiles.first?.line == 4)
+        let app = try project.read()
+        let declarations = app.appShortcuts
+        #expect(app.unparsableSwiftFiles.map(\.location.file) == [project.folder + "/Broken.swift"])
+        #expect(app.unparsableSwiftFiles.first?.location.line == 4)
+        #expect(app.unparsableSwiftFiles.first?.message.contains("expected") == true)
         #expect(declarations.intents.isEmpty)
         #expect(declarations.providers.map(\.typeName) == ["LogShortcuts"])
     }

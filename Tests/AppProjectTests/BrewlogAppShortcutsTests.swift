@@ -31,7 +31,7 @@ struct BrewlogAppShortcutsTests {
         #expect(provider.shortcuts.map(\.condition) == [nil, nil, "#available(iOS 18.0, *)"])
         #expect(provider.shortcuts.map(\.location?.line) == [18, 28, 38])
         #expect(provider.shortcuts.allSatisfy { $0.phrasesNotInline.isEmpty })
-        #expect(app.appShortcuts.unparsableFiles.isEmpty)
+        #expect(app.unparsableSwiftFiles.isEmpty)
     }
 
     @Test("Phrases are tokenized, each at its literal")

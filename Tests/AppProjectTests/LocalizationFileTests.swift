@@ -2,6 +2,7 @@ import AppProject
 import Foundation
 import QuickActionKit
 import Testing
+import XcodeProject
 
 @Suite("Strings files and String Catalogs")
 struct LocalizationFileTests {
@@ -91,9 +92,9 @@ struct LocalizationFileTests {
     }
 }
 
-@Suite("Build variables")
-struct BuildSettingExpanderTests {
-    let expander = BuildSettingExpander(productName: "Notes App")
+@Suite("Build variables of an app without a project")
+struct FolderAppSettingsTests {
+    let expander = BuildSettingDefaults.folderApp(productName: "Notes App", infoPlist: "Notes/Info.plist")
 
     @Test("Known variables expand in both spellings, with modifiers")
     func known() {

@@ -77,7 +77,7 @@ struct MultipleAppsTests {
         } throws: { error in
             let message = (error as! ProjectReadError).message
             return message.contains("found 2 apps") && message.contains("One/Info.plist")
-                && message.contains("Two/Config-Info.plist") && message.contains("pass the Info.plist")
+                && message.contains("Two/Config-Info.plist") && message.contains("Info.plist of the one you mean")
         }
     }
 

@@ -2,6 +2,7 @@ import AppProject
 import Foundation
 import QuickActionKit
 import Testing
+import XcodeProject
 
 @Suite("Reading a project folder")
 struct ProjectReaderTests {

@@ -59,7 +59,7 @@ public struct UnusedPhraseRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         let declarations = context.app.appShortcuts
-        guard !declarations.providers.isEmpty, declarations.unparsableFiles.isEmpty else { return [] }
+        guard !declarations.providers.isEmpty, context.app.unparsableSwiftFiles.isEmpty else { return [] }
         let used = Set(
             (declarations.shortcuts.flatMap(\.phrases) + declarations.providers.flatMap(\.negativePhrases))
                 .map(\.stringsKey))

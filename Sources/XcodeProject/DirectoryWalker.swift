@@ -2,11 +2,12 @@ import Foundation
 
 /// Walks a folder tree with `readdir`, whose entry types tell folders from files without a `stat` per entry (much
 /// faster than FileManager's enumerator on large trees). Symbolic links are not followed.
-enum DirectoryWalker {
+public enum DirectoryWalker {
     /// Calls `visit` with each file's path (`root` + "/" + the path below it), its name and its parent folder's
-    /// name (empty for files directly in `root`), skipping folders for which `skipFolder` returns true.
-    static func walk(
-        _ root: String, skipFolder: (String) -> Bool,
+    /// name (empty for files directly in `root`), skipping folders for which `skipFolder` (given the folder's name and
+    /// path) returns true.
+    public static func walk(
+        _ root: String, skipFolder: (_ name: String, _ path: String) -> Bool,
         visit: (_ path: String, _ name: String, _ parent: String) -> Void
     ) {
         var pending: [(path: String, name: String)] = [(root, "")]
@@ -28,7 +29,7 @@ enum DirectoryWalker {
                     type = isDirectory.boolValue ? Int32(DT_DIR) : Int32(DT_REG)
                 }
                 if type == Int32(DT_DIR) {
-                    if !skipFolder(name) { pending.append((path, name)) }
+                    if !skipFolder(name, path) { pending.append((path, name)) }
                 } else if type == Int32(DT_REG) {
                     visit(path, name, folderName)
                 }

@@ -1,5 +1,3 @@
-import QuickActionKit
-
 /// A property-list value that remembers where it was written: line and column in an XML plist, and the byte range
 /// of its element so that an edit can replace just that element. Values from binary plists carry the file only.
 public struct PlistNode: Sendable, Hashable {

@@ -15,31 +15,47 @@ public struct ProjectFiles: Sendable, Hashable {
     /// `AppShortcuts.xcstrings` String Catalogs of App Shortcuts phrases.
     public var appShortcutsCatalogs: [String] = []
     public var swiftFiles: [String] = []
+    /// Project files met on the way: `.xcodeproj` and `.xcworkspace` folders (not entered), XcodeGen `project.yml`
+    /// and Tuist `Project.swift` files.
+    public var projectFiles: [String] = []
+    /// `.xcconfig` files, which project settings may include.
+    public var configFiles: [String] = []
 
-    /// Every file listed, of every kind.
+    public init() {}
+
+    /// Every file listed, of every kind (a project bundle by its `project.pbxproj`): the files whose change changes
+    /// what the reader sees.
     public var paths: [String] {
         infoPlists + infoPlistStrings.map(\.path) + infoPlistCatalogs + appShortcutsStrings.map(\.path)
-            + appShortcutsCatalogs + swiftFiles
+            + appShortcutsCatalogs + swiftFiles + configFiles
+            + projectFiles.map { $0.hasUTF8Suffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 }
     }
 
     /// A strings file inside a `.lproj` folder.
     public struct LocalizedFile: Sendable, Hashable {
         public var localization: String
         public var path: String
+
+        public init(localization: String, path: String) {
+            self.localization = localization
+            self.path = path
+        }
     }
 
     /// Sorts every list by path: the reader's order, and the order `under` searches.
-    mutating func sortByPath() {
+    public mutating func sortByPath() {
         infoPlists.sort()
         infoPlistStrings.sort { $0.path < $1.path }
         infoPlistCatalogs.sort()
         appShortcutsStrings.sort { $0.path < $1.path }
         appShortcutsCatalogs.sort()
         swiftFiles.sort()
+        projectFiles.sort()
+        configFiles.sort()
     }
 
     /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
-    func under(_ folder: String) -> ProjectFiles {
+    public func under(_ folder: String) -> ProjectFiles {
         let prefixText = folder.hasSuffix("/") ? folder : folder + "/"
         let prefix = Array(prefixText.utf8)
         // Paths compared as bytes with memcmp: a monorepo's apps each filter every file, and `hasPrefix` compares
@@ -49,13 +65,28 @@ public struct ProjectFiles: Sendable, Hashable {
                 bytes.count >= prefix.count && memcmp(bytes.baseAddress!, prefix, prefix.count) == 0
             } ?? path.utf8.starts(with: prefix)
         }
-        return ProjectFiles(
-            infoPlists: infoPlists.filter(isUnder),
-            infoPlistStrings: infoPlistStrings.filter { isUnder($0.path) },
-            infoPlistCatalogs: infoPlistCatalogs.filter(isUnder),
-            appShortcutsStrings: appShortcutsStrings.filter { isUnder($0.path) },
-            appShortcutsCatalogs: appShortcutsCatalogs.filter(isUnder),
-            swiftFiles: Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder))
+        var files = ProjectFiles()
+        files.infoPlists = infoPlists.filter(isUnder)
+        files.infoPlistStrings = infoPlistStrings.filter { isUnder($0.path) }
+        files.infoPlistCatalogs = infoPlistCatalogs.filter(isUnder)
+        files.appShortcutsStrings = appShortcutsStrings.filter { isUnder($0.path) }
+        files.appShortcutsCatalogs = appShortcutsCatalogs.filter(isUnder)
+        files.swiftFiles = Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder)
+        files.projectFiles = projectFiles.filter(isUnder)
+        files.configFiles = configFiles.filter(isUnder)
+        return files
+    }
+
+    /// The files without the Info.plists that lie under one of `folders` (the folders of projects that build apps:
+    /// their Info.plists are read through the project). Paths are compared tidied, so `./App` and `App` agree.
+    public func outside(_ folders: [String]) -> ProjectFiles {
+        let prefixes = folders.map { ProjectPath.standardize($0) }.map { $0 == "." ? "" : $0 + "/" }
+        var files = self
+        files.infoPlists.removeAll { plist in
+            let path = ProjectPath.standardize(plist)
+            return prefixes.contains { $0.isEmpty || path.hasPrefix($0) }
+        }
+        return files
     }
 
     /// The run of a sorted list that starts at `prefix` and goes on while `belongs` holds: paths under one folder
@@ -82,6 +113,8 @@ public enum ProjectDiscovery {
     public static let skippedFolders: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
     ]
+    private static let tableNameLengths: Set<Int> = Set(
+        ["InfoPlist.strings", "InfoPlist.xcstrings", "AppShortcuts.strings", "AppShortcuts.xcstrings"].map(\.utf8.count))
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
 
     /// Every relevant file under `root`, as paths that start with `root`, sorted. The root's subfolders are walked
@@ -93,8 +126,12 @@ public enum ProjectDiscovery {
         // The root's own files, and its folders to walk next (none is entered here).
         DirectoryWalker.walk(
             base,
-            skipFolder: { name in
-                if !isSkipped(name) { subfolders.append(name) }
+            skipFolder: { name, path in
+                if isProject(name) {
+                    files.projectFiles.append(path)
+                } else if !isSkipped(name) {
+                    subfolders.append(name)
+                }
                 return true
             }
         ) { path, name, parent in
@@ -105,7 +142,13 @@ public enum ProjectDiscovery {
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
             let folder = base + "/" + found[index]
             var part = ProjectFiles()
-            DirectoryWalker.walk(folder, skipFolder: isSkipped) { path, name, parent in
+            DirectoryWalker.walk(
+                folder,
+                skipFolder: { name, path in
+                    if isProject(name) { part.projectFiles.append(path) }
+                    return isSkipped(name)
+                }
+            ) { path, name, parent in
                 classify(path, name: name, parent: parent.isEmpty ? found[index] : parent, into: &part)
             }
             // Each part is sorted on its worker; the sorts below then find long sorted runs and merge them in about
@@ -121,12 +164,19 @@ public enum ProjectDiscovery {
             files.appShortcutsStrings += part.appShortcutsStrings
             files.appShortcutsCatalogs += part.appShortcutsCatalogs
             files.swiftFiles += part.swiftFiles
+            files.projectFiles += part.projectFiles
+            files.configFiles += part.configFiles
         }
         files.sortByPath()
         return files
     }
 
-    static func isSkipped(_ folder: String) -> Bool {
+    /// Whether a folder is an Xcode project or workspace bundle, which the walk lists but does not enter.
+    static func isProject(_ folder: String) -> Bool {
+        folder.hasUTF8Suffix(".xcodeproj") || folder.hasUTF8Suffix(".xcworkspace")
+    }
+
+    public static func isSkipped(_ folder: String) -> Bool {
         if skippedFolders.contains(folder) || folder.utf8.starts(with: ".build".utf8) { return true }
         // The extension after the last dot, found by bytes (NSString's pathExtension bridges on Linux).
         guard let dot = folder.utf8.lastIndex(of: UInt8(ascii: ".")), dot != folder.startIndex else { return false }
@@ -135,8 +185,10 @@ public enum ProjectDiscovery {
 
     /// Files the project reader uses, by name: Info.plists, localization tables and catalogs, Swift sources.
     /// A monorepo walk meets them by the ten thousand, so names are compared by UTF-8 bytes (`hasSuffix` compares
-    /// Characters) and a localization is made only for strings files in an `.lproj` folder.
-    static func classify(_ path: String, name: String, parent: String, into files: inout ProjectFiles) {
+    /// Characters) and a localization is made only for strings files in an `.lproj` folder. The names of localization
+    /// tables are matched without regard to case, as a build on a Mac's case-insensitive volume finds them
+    /// (`infoPlist.strings`).
+    public static func classify(_ path: String, name: String, parent: String, into files: inout ProjectFiles) {
         func localized() -> ProjectFiles.LocalizedFile? {
             guard parent.hasUTF8Suffix(".lproj") else { return nil }
             return ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
@@ -147,12 +199,25 @@ public enum ProjectDiscovery {
         }
         switch name {
         case "Info.plist": files.infoPlists.append(path)
-        case "InfoPlist.strings": localized().map { files.infoPlistStrings.append($0) }
-        case "InfoPlist.xcstrings": files.infoPlistCatalogs.append(path)
-        case "AppShortcuts.strings": localized().map { files.appShortcutsStrings.append($0) }
-        case "AppShortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
+        case "project.yml", "Project.swift": files.projectFiles.append(path)
         default:
-            if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") { files.infoPlists.append(path) }
+            if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") {
+                files.infoPlists.append(path)
+                return
+            }
+            if name.hasUTF8Suffix(".xcconfig") {
+                files.configFiles.append(path)
+                return
+            }
+            // Only names as long as a table's are lower-cased: a monorepo has tens of thousands of other files.
+            guard tableNameLengths.contains(name.utf8.count) else { return }
+            switch name.lowercased() {
+            case "infoplist.strings": localized().map { files.infoPlistStrings.append($0) }
+            case "infoplist.xcstrings": files.infoPlistCatalogs.append(path)
+            case "appshortcuts.strings": localized().map { files.appShortcutsStrings.append($0) }
+            case "appshortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
+            default: break
+            }
         }
     }
 }

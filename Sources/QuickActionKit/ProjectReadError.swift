@@ -1,5 +1,3 @@
-import QuickActionKit
-
 /// A file in the project that cannot be read, with the place and what to do. The CLI prints `description` as one
 /// line and exits with code 2.
 public struct ProjectReadError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 
 #if canImport(Glibc)
     import Glibc
@@ -9,8 +10,8 @@ import Foundation
 #endif
 
 /// Reading a file of the project, with the one error every reader reports when it cannot.
-enum ProjectFile {
-    static func contents(of path: String, displayPath: String? = nil) throws(ProjectReadError) -> Data {
+public enum ProjectFile {
+    public static func contents(of path: String, displayPath: String? = nil) throws(ProjectReadError) -> Data {
         guard let data = read(path) else {
             throw ProjectReadError(
                 file: displayPath ?? path, "cannot read the file; check that it exists and is readable")
@@ -22,7 +23,7 @@ enum ProjectFile {
     /// monorepo, and Foundation's `FileManager.contents(atPath:)` costs several times as much per file. Most project
     /// files fit the first 64 KiB read, so there is no `fstat` and no zero-filled buffer. nil when the file cannot
     /// be opened or read (or is a folder).
-    static func read(_ path: String) -> Data? {
+    public static func read(_ path: String) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

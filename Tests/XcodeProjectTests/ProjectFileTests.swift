@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppProject
+import XcodeProject
 
 /// `ProjectFile.read`: the bytes of regular files of any size, nil for what is not one.
 @Suite("Reading project files")

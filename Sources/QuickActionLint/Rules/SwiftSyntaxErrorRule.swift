@@ -1,0 +1,46 @@
+import QuickActionKit
+
+/// A Swift file of the app that does not parse: the compiler rejects it, and what it declares (App Shortcuts,
+/// dynamic items, handlers) cannot be read, so it must never disappear silently (issue 13).
+public struct SwiftSyntaxErrorRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "swift_syntax_error",
+        name: "Swift syntax error",
+        defaultSeverity: .error,
+        rationale: """
+            A Swift file that does not parse does not compile, and the App Shortcuts, quick actions and handlers it \
+            declares cannot be read by this tool either (Xcode's App Shortcuts extractor reads the same source). \
+            The finding points at swift-syntax's first error in the file, with its message; every other file is \
+            still read.
+            """,
+        triggeringExamples: [
+            .appShortcuts([
+                "NotesShortcuts.swift": #"""
+                import AppIntents
+
+                struct NotesShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(
+                            intent: CreateNoteIntent(),
+                            phrases: ["Create a note in \(.applicationName)"],
+                            shortTitle: "Create Note",
+                            systemImageName: "square.and.pencil"↓
+                    }
+                }
+                """#
+            ])
+        ],
+        nonTriggeringExamples: [
+            .appShortcuts(["NotesShortcuts.swift": RuleExample.completeNotesShortcutsSwift])
+        ])
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        context.app.unparsableSwiftFiles.map { problem in
+            finding(
+                at: problem.location,
+                "This Swift file does not parse (\(problem.message)); what it declares cannot be read until it is fixed")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import QuickActionKit
+
+/// One target of a project built in one configuration: its resolved build settings, and what they say about the
+/// app (Info.plist file and generated keys, display facts). This is the answer to "what would Xcode build".
+public struct TargetBuild: Sendable {
+    public let project: ProjectModel
+    public let target: ProjectTarget
+    /// The configuration built: the one asked for, else the project's default (xcode-project-facts.md).
+    public let configuration: String
+    public let settings: ResolvedBuildSettings
+
+    /// - Throws: `ProjectReadError` naming the project file when the configuration does not exist.
+    /// - Parameter overrides: settings given on the command line, above every level (`--app-name` sets
+    ///   `PRODUCT_NAME`).
+    public init(
+        project: ProjectModel, target: ProjectTarget, configuration: String? = nil, overrides: [String: String] = [:]
+    ) throws(ProjectReadError) {
+        let names = project.configurationNames
+        let chosen = configuration ?? project.defaultConfiguration
+        guard names.isEmpty || names.contains(chosen) else {
+            throw ProjectReadError(
+                file: project.file,
+                "there is no configuration '\(chosen)' in this project; use --configuration with one of: "
+                    + names.joined(separator: ", "))
+        }
+        self.project = project
+        self.target = target
+        self.configuration = chosen
+        let levels =
+            [BuildSettingDefaults.level(project: project, target: target, configuration: chosen)]
+            + (project.settingsLevels[chosen] ?? []) + (target.settingsLevels[chosen] ?? [])
+            + [
+                BuildSettingsLevel(
+                    name: "command line",
+                    assignments: overrides.sorted { $0.key < $1.key }.map {
+                        BuildSettingAssignment(name: $0.key, value: $0.value, location: SourceLocation(file: "command line"))
+                    })
+            ]
+        self.settings = ResolvedBuildSettings(levels: levels, context: BuildContext(configuration: chosen))
+    }
+
+    /// The setting's expanded value, nil when unset or empty.
+    public func value(_ name: String) -> String? {
+        guard let value = settings.value(of: name)?.value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// The Info.plist file the target builds from (`INFOPLIST_FILE`, relative to the project's folder), if any.
+    public var infoPlistFile: String? {
+        value("INFOPLIST_FILE").map { ProjectPath.join(project.sourceRoot, $0) }
+    }
+
+    /// Where `INFOPLIST_FILE` is set, for errors about it.
+    public var infoPlistFileSetting: SourceLocation? { settings.value(of: "INFOPLIST_FILE")?.location }
+
+    /// `GENERATE_INFOPLIST_FILE = YES`: Xcode adds keys from build settings to the file (or makes one without it).
+    public var generatesInfoPlist: Bool { value("GENERATE_INFOPLIST_FILE").map(BuildSettingValue.isYes) ?? false }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET`.
+    public var deploymentTarget: String? { value("IPHONEOS_DEPLOYMENT_TARGET") }
+
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME`: the app icon set the build compiles.
+    public var appIconName: String? { value("ASSETCATALOG_COMPILER_APPICON_NAME") }
+
+    /// `DEVELOPMENT_LANGUAGE`: the project's development region (Xcode's default is English).
+    public var developmentLanguage: String { value("DEVELOPMENT_LANGUAGE") ?? "en" }
+}
+
+/// How Xcode reads YES/NO build-setting values.
+enum BuildSettingValue {
+    static func isYes(_ value: String) -> Bool {
+        ["yes", "true", "1"].contains(value.lowercased())
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import QuickActionKit
+
+/// Finds and reads the projects at a path: `.xcworkspace` / `.xcodeproj` bundles, XcodeGen `project.yml` and Tuist
+/// `Project.swift` files, the path itself or found under it.
+public enum ProjectLocator {
+    /// Whether `path` names a project itself (not a folder holding one).
+    public static func isProjectFile(_ path: String) -> Bool {
+        let name = ProjectPath.name(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "project.yml"
+            || name == "Project.swift"
+    }
+
+    /// The project files to read, from those a folder walk met (`ProjectFiles.projectFiles`): every `.xcodeproj`,
+    /// the projects a workspace lists that lie elsewhere, and an XcodeGen or Tuist file only where no `.xcodeproj`
+    /// sits beside it (a generated project is the more precise truth when it is checked in).
+    public static func projectsToRead(from found: [String]) throws(ProjectReadError) -> [String] {
+        var projects = found.filter { $0.hasSuffix(".xcodeproj") }
+        for workspace in found where workspace.hasSuffix(".xcworkspace") {
+            for project in try WorkspaceReader.projects(in: workspace)
+            where !projects.contains(project) && FileManager.default.fileExists(atPath: project)
+                && !isDependencyProject(project)
+            {
+                projects.append(project)
+            }
+        }
+        let projectFolders = Set(projects.map(ProjectPath.folder(of:)))
+        for file in found where file.hasSuffix("/project.yml") || file.hasSuffix("/Project.swift") || file == "project.yml" || file == "Project.swift" {
+            if !projectFolders.contains(ProjectPath.folder(of: file)) { projects.append(file) }
+        }
+        return projects.sorted()
+    }
+
+    /// The projects a path names itself: a workspace's projects, or the one project.
+    public static func projectsNamed(by path: String) throws(ProjectReadError) -> [String] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".xcworkspace") {
+            return try WorkspaceReader.projects(in: trimmed).filter {
+                FileManager.default.fileExists(atPath: $0) && !isDependencyProject($0)
+            }
+        }
+        return [trimmed]
+    }
+
+    /// Reads one project file of any format.
+    public static func read(_ file: String) throws(ProjectReadError) -> ProjectModel {
+        if file.hasSuffix(".xcodeproj") { return try PBXProjectReader.read(xcodeproj: file) }
+        if file.hasSuffix("Project.swift") { return try TuistReader.read(projectFile: file) }
+        return try XcodeGenReader.read(projectFile: file)
+    }
+
+    /// CocoaPods' generated `Pods.xcodeproj` builds libraries only.
+    static func isDependencyProject(_ path: String) -> Bool {
+        ProjectPath.name(of: path) == "Pods.xcodeproj"
+    }
+}

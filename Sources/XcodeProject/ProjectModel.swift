@@ -1,0 +1,52 @@
+import QuickActionKit
+
+/// A project as Xcode would build it, read from a `.xcodeproj` (alone or in a workspace), an XcodeGen
+/// `project.yml` or a Tuist `Project.swift`: its targets and the project-wide settings they inherit.
+public struct ProjectModel: Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable, Codable {
+        case xcodeproj
+        case xcodegen
+        case tuist
+    }
+
+    public var format: Format
+    /// The file the project was read from: `X.xcodeproj/project.pbxproj`, `project.yml` or `Project.swift`.
+    public var file: String
+    /// The project's name (`X` of `X.xcodeproj`, XcodeGen's `name`, Tuist's `Project(name:)`): `PROJECT_NAME`.
+    public var name: String
+    /// The folder build paths are relative to: `SRCROOT` / `PROJECT_DIR`.
+    public var sourceRoot: String
+    /// `developmentRegion` (XcodeGen: `options.developmentLanguage`): `DEVELOPMENT_LANGUAGE`.
+    public var developmentRegion: String?
+    public var knownRegions: [String]
+    /// The project's levels for each configuration name: its xcconfig, then its settings.
+    public var settingsLevels: [String: [BuildSettingsLevel]]
+    /// The configuration built when none is named (the project's `defaultConfigurationName`, usually Release).
+    public var defaultConfiguration: String
+    public var targets: [ProjectTarget]
+    /// What could not be read or evaluated (a Tuist value computed in Swift, an unsupported XcodeGen key), for the
+    /// output to say; never guessed.
+    public var notes: [FileProblem]
+
+    public init(
+        format: Format, file: String, name: String, sourceRoot: String, developmentRegion: String? = nil,
+        knownRegions: [String] = [], settingsLevels: [String: [BuildSettingsLevel]] = [:],
+        defaultConfiguration: String = "Release", targets: [ProjectTarget] = [], notes: [FileProblem] = []
+    ) {
+        self.format = format
+        self.file = file
+        self.name = name
+        self.sourceRoot = sourceRoot
+        self.developmentRegion = developmentRegion
+        self.knownRegions = knownRegions
+        self.settingsLevels = settingsLevels
+        self.defaultConfiguration = defaultConfiguration
+        self.targets = targets
+        self.notes = notes
+    }
+
+    /// The configuration names any level declares, sorted.
+    public var configurationNames: [String] {
+        Set(settingsLevels.keys).union(targets.flatMap(\.settingsLevels.keys)).sorted()
+    }
+}
