@@ -91,9 +91,19 @@ public struct ProjectReader: Sendable {
                             + "actions are the app's. Choose an application target with --target")
                 }
                 guard target.productType == .application else { continue }
+                let build = try TargetBuild(project: project, target: target, configuration: configuration)
+                guard build.buildsForIOS else {
+                    if target.name == targetName {
+                        throw ProjectReadError(
+                            target.location,
+                            "the target '\(target.name)' does not build for iOS (SDKROOT \(build.value("SDKROOT") ?? "")"
+                                + "); only iOS apps have Home Screen quick actions")
+                    }
+                    continue
+                }
                 allApplicationTargets.append(target.name)
                 if let targetName, target.name != targetName { continue }
-                builds.append(try TargetBuild(project: project, target: target, configuration: configuration))
+                builds.append(build)
             }
         }
         if let targetName, builds.isEmpty, !projects.isEmpty {

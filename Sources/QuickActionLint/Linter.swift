@@ -36,8 +36,10 @@ public struct Linter: Sendable {
                 table.localization == "Base" || locales.contains { LocaleFallback.matches($0, table.localization) }
             }
         }
+        // The configuration's deployment target overrides the project's IPHONEOS_DEPLOYMENT_TARGET.
         let context = try LintContext(
-            app: app, measurer: measurer, symbols: symbols, deploymentTarget: configuration.deploymentTarget)
+            app: app, measurer: measurer, symbols: symbols,
+            deploymentTarget: configuration.deploymentTarget ?? app.origin.deploymentTarget)
         let findings = rules.flatMap { $0.validate(context) }.filter { finding in
             !app.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
         }

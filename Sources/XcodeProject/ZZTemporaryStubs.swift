@@ -31,9 +31,3 @@ public struct ResolvedBuildSettings: Sendable {
 public enum XCConfigFile {
     public static func assignments(at path: String, displayPath: String? = nil) throws(ProjectReadError) -> [BuildSettingAssignment] { [] }
 }
-public enum XcodeGenReader {
-    public static func read(projectFile path: String) throws(ProjectReadError) -> ProjectModel { throw ProjectReadError(file: path, "stub") }
-}
-public enum TuistReader {
-    public static func read(projectFile path: String) throws(ProjectReadError) -> ProjectModel { throw ProjectReadError(file: path, "stub") }
-}

@@ -5,7 +5,8 @@ import QuickActionKit
 public struct TargetBuild: Sendable {
     public let project: ProjectModel
     public let target: ProjectTarget
-    /// The configuration built: the one asked for, else the project's default (xcode-project-facts.md).
+    /// The configuration built: the one asked for, else Release when the project has it (as an archive builds),
+    /// else the project's default (`defaultConfigurationName`).
     public let configuration: String
     public let settings: ResolvedBuildSettings
 
@@ -16,7 +17,7 @@ public struct TargetBuild: Sendable {
         project: ProjectModel, target: ProjectTarget, configuration: String? = nil, overrides: [String: String] = [:]
     ) throws(ProjectReadError) {
         let names = project.configurationNames
-        let chosen = configuration ?? project.defaultConfiguration
+        let chosen = configuration ?? (names.contains("Release") ? "Release" : project.defaultConfiguration)
         guard names.isEmpty || names.contains(chosen) else {
             throw ProjectReadError(
                 file: project.file,
@@ -55,6 +56,17 @@ public struct TargetBuild: Sendable {
 
     /// `GENERATE_INFOPLIST_FILE = YES`: Xcode adds keys from build settings to the file (or makes one without it).
     public var generatesInfoPlist: Bool { value("GENERATE_INFOPLIST_FILE").map(BuildSettingValue.isYes) ?? false }
+
+    /// Whether the target builds for iOS, whose Home Screen shows quick actions: `SUPPORTED_PLATFORMS` lists
+    /// `iphoneos`, or (without it) `SDKROOT` is `iphoneos` or `auto` (a multiplatform target). A Mac, watch or TV
+    /// app is an application target too, but has no Home Screen.
+    public var buildsForIOS: Bool {
+        if let platforms = value("SUPPORTED_PLATFORMS") {
+            return platforms.split(separator: " ").contains { $0.hasPrefix("iphoneos") }
+        }
+        let sdk = value("SDKROOT") ?? "iphoneos"
+        return sdk.hasPrefix("iphoneos") || sdk == "auto"
+    }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET`.
     public var deploymentTarget: String? { value("IPHONEOS_DEPLOYMENT_TARGET") }

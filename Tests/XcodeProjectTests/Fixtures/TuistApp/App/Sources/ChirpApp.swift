@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct ChirpApp: App {
+    var body: some Scene { WindowGroup { Text("Chirp") } }
+}

@@ -1,0 +1,3 @@
+enum QuickAction: String {
+    case compose = "com.example.chirp.compose"
+}

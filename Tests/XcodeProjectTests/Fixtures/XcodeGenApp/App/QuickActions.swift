@@ -1,0 +1,5 @@
+import UIKit
+
+enum QuickAction: String {
+    case compose = "com.example.chirp.compose"
+}
