@@ -74,7 +74,9 @@ public struct ProjectReader: Sendable {
                 files: folderFiles, at: path, allowNone: !apps.isEmpty)
             apps += folderApps
         }
-        return apps
+        // Apps in the order of their folders, whether a project or folders found them.
+        return apps.enumerated().sorted { ($0.element.folder, $0.offset) < ($1.element.folder, $1.offset) }.map(
+            \.element)
     }
 
     /// The application targets of the projects (the one `--target` names, when given), each read as an app.
@@ -133,6 +135,14 @@ public struct ProjectReader: Sendable {
     /// folder (`Supporting Files`, `Resources`, …).
     public static func appFolder(of infoPlist: String) -> String {
         FolderAppReader.appFolder(of: infoPlist)
+    }
+}
+
+extension App {
+    /// The folder the app lives in: its project's, or its Info.plist's app folder.
+    fileprivate var folder: String {
+        origin.projectFile.map(ProjectReader.projectFolder(ofProjectFile:))
+            ?? ProjectReader.appFolder(of: infoPlist.file)
     }
 }
 

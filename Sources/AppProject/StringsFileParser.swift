@@ -3,12 +3,48 @@ import QuickActionKit
 
 /// Parses old-style `.strings` files (`"key" = "value";`) as Foundation does: UTF-8, or UTF-16 with a byte-order
 /// mark; quoted or unquoted keys; `/* */` and `//` comments; `"key";` meaning key = value; the escapes `\n`, `\t`,
-/// `\"`, `\\` and `\Uxxxx`. Errors name the file and line (platform-facts §9: what real projects contain).
+/// `\"`, `\\` and `\Uxxxx`. Errors name the file and line (platform-facts §9: what real projects contain). A strings
+/// file may also be a property list (XML or binary) whose root is a dictionary of strings, which Xcode compiles the
+/// same way (observed in real projects).
 public enum StringsFileParser {
     public static func parse(_ data: Data, file: String) throws(ProjectReadError) -> [String: LocalizationTable.Entry] {
+        if isPropertyList(data) { return try parsePropertyList(data, file: file) }
         let text = try decode(data, file: file)
         var scanner = Scanner(characters: Array(text.unicodeScalars), file: file)
         return try scanner.parseEntries()
+    }
+
+    /// Whether the bytes are a property list rather than old-style text: `bplist`, or `<?xml` / `<plist` after
+    /// white space.
+    static func isPropertyList(_ data: Data) -> Bool {
+        if data.starts(with: Array("bplist".utf8)) { return true }
+        guard let first = data.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else {
+            return false
+        }
+        let rest = data[first...]
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<plist".utf8))
+            || rest.starts(with: Array("<!DOCTYPE".utf8))
+    }
+
+    /// The entries of a strings file written as a property list: each string value at its element's line.
+    static func parsePropertyList(_ data: Data, file: String) throws(ProjectReadError) -> [String: LocalizationTable
+        .Entry]
+    {
+        let root = try PropertyListDocument(data: data, file: file).root
+        guard case .dictionary(let entries) = root.kind else {
+            throw ProjectReadError(
+                root.location, "a strings file in property-list form must hold a dictionary of strings")
+        }
+        var table: [String: LocalizationTable.Entry] = [:]
+        for entry in entries {
+            guard let value = entry.value.value.stringValue else {
+                throw ProjectReadError(
+                    entry.value.location,
+                    "the value of '\(entry.key)' must be a String, not a \(entry.value.value.kindName)")
+            }
+            table[entry.key] = LocalizationTable.Entry(value: value, location: entry.value.location)
+        }
+        return table
     }
 
     static func decode(_ data: Data, file: String) throws(ProjectReadError) -> String {

@@ -1,9 +1,9 @@
 import Foundation
 import QuickActionKit
-import XcodeProject
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import XcodeProject
 
 /// What the Swift sources of an app say: dynamic quick actions, the lifecycle declarations and App Shortcuts.
 struct SwiftSourceFacts {

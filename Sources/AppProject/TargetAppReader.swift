@@ -46,25 +46,50 @@ enum TargetAppReader {
         if root[InfoPlistKey.developmentRegion] == nil {
             app.localizations.developmentRegion = build.developmentLanguage
         }
+        var (files, missing) = memberFiles(of: build.target)
+        var notes = build.project.notes
+        if !missing.isEmpty { notes.append(missingFilesNote(missing, target: build.target)) }
         app.origin = AppOrigin(
             reader: originReader(of: build.project.format), projectFile: build.project.file, target: build.target.name,
             configuration: build.configuration, infoPlistFile: fileRoot != nil ? infoPlistFile : nil,
             nameLocation: reader.nameLocation, deploymentTarget: build.deploymentTarget,
-            appIconName: build.appIconName, notes: build.project.notes)
-        try AppContents.read(memberFiles(of: build.target), into: &app)
+            appIconName: build.appIconName, notes: notes)
+        files.sortByPath()
+        try AppContents.read(files, into: &app)
         return app
     }
 
-    /// The target's member files sorted into the kinds the app reader uses.
-    static func memberFiles(of target: ProjectTarget) -> ProjectFiles {
+    /// The target's member files sorted into the kinds the app reader uses, and those of them that are not on disk:
+    /// generated before the build (SwiftGen, R.swift, credentials) or listed by the project but never committed.
+    static func memberFiles(of target: ProjectTarget) -> (files: ProjectFiles, missing: [String]) {
         var files = ProjectFiles()
-        for path in target.memberFiles {
+        var missing: [String] = []
+        for listed in target.memberFiles {
+            let path = ProjectPath.existing(listed) ?? listed
             let name = (path as NSString).lastPathComponent
             let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            var kind = ProjectFiles()
+            ProjectDiscovery.classify(path, name: name, parent: parent, into: &kind)
+            guard !kind.paths.isEmpty else { continue }
+            guard path != listed || FileManager.default.fileExists(atPath: path) else {
+                missing.append(path)
+                continue
+            }
             ProjectDiscovery.classify(path, name: name, parent: parent, into: &files)
         }
-        files.sortByPath()
-        return files
+        return (files, missing)
+    }
+
+    /// One note for the target's files that are not in the checkout, naming the first few.
+    static func missingFilesNote(_ missing: [String], target: ProjectTarget) -> FileProblem {
+        let shown = missing.prefix(3).joined(separator: ", ")
+        let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
+        return FileProblem(
+            location: target.location,
+            message:
+                "\(missing.count) file\(missing.count == 1 ? "" : "s") of target '\(target.name)' \(missing.count == 1 ? "is" : "are") "
+                + "not in the checkout (generated before the build?): \(shown)\(more); what \(missing.count == 1 ? "it declares" : "they declare") is not read"
+        )
     }
 
     private static func originReader(of format: ProjectModel.Format) -> AppOrigin.Reader {

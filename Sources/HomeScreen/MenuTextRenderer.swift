@@ -42,7 +42,9 @@ public struct MenuTextRenderer: Sendable {
         let box = [top] + body + [bottom]
         let drawing = placement.attachment == .below ? [appIcon] + box : box + [appIcon]
 
-        var output = [header(menu), Self.origin(menu.origin), summary(placement), ""] + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
+        var output =
+            [header(menu), Self.origin(menu.origin), summary(placement), ""]
+            + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
         if !menu.notShown.isEmpty {
             output += ["", "Not shown:"]
             output += menu.notShown.map { hidden in

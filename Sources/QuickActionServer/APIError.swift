@@ -1,7 +1,7 @@
-import QuickActionKit
 import AppProject
 import Foundation
 import Hummingbird
+import QuickActionKit
 
 /// An answer other than success, always sent as JSON: `{"error": {"status", "message", "file"?, "line"?}}`
 /// (Documentation/serve-contract.md). Never carries a stack trace or an internal type name.

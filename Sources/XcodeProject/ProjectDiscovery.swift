@@ -114,7 +114,8 @@ public enum ProjectDiscovery {
         ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
     ]
     private static let tableNameLengths: Set<Int> = Set(
-        ["InfoPlist.strings", "InfoPlist.xcstrings", "AppShortcuts.strings", "AppShortcuts.xcstrings"].map(\.utf8.count))
+        ["InfoPlist.strings", "InfoPlist.xcstrings", "AppShortcuts.strings", "AppShortcuts.xcstrings"].map(\.utf8.count)
+    )
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
 
     /// Every relevant file under `root`, as paths that start with `root`, sorted. The root's subfolders are walked

@@ -25,7 +25,10 @@ public enum ProjectLocator {
             }
         }
         let projectFolders = Set(projects.map(ProjectPath.folder(of:)))
-        for file in found where file.hasSuffix("/project.yml") || file.hasSuffix("/Project.swift") || file == "project.yml" || file == "Project.swift" {
+        for file in found
+        where file.hasSuffix("/project.yml") || file.hasSuffix("/Project.swift") || file == "project.yml"
+            || file == "Project.swift"
+        {
             if !projectFolders.contains(ProjectPath.folder(of: file)) { projects.append(file) }
         }
         return projects.sorted()

@@ -6,7 +6,8 @@ import QuickActionKit
 /// Options shared by every command that reads an app project.
 struct ProjectOptions: ParsableArguments {
     @Argument(
-        help: "An app's .xcodeproj, .xcworkspace, project.yml or Project.swift, a folder holding one, or an app folder or Info.plist without a project."
+        help:
+            "An app's .xcodeproj, .xcworkspace, project.yml or Project.swift, a folder holding one, or an app folder or Info.plist without a project."
     )
     var path: String
 
@@ -28,7 +29,10 @@ struct BuildOptions: ParsableArguments {
     @Option(help: "The build configuration whose settings are used (default: the project's, usually Release).")
     var configuration: String?
 
-    @Option(help: "Sets PRODUCT_NAME, which $(PRODUCT_NAME) and the Home Screen name may use (default: the project's, or the app's folder name without a project).")
+    @Option(
+        help:
+            "Sets PRODUCT_NAME, which $(PRODUCT_NAME) and the Home Screen name may use (default: the project's, or the app's folder name without a project)."
+    )
     var appName: String?
 
     var reader: ProjectReader {

@@ -6,7 +6,9 @@ import QuickActionKit
 /// be evaluated.
 enum ReadWarnings {
     static func print(for app: QuickActionKit.App) {
-        let problems = app.unparsableSwiftFiles.map { "\($0.location): warning: this Swift file does not parse (\($0.message)); what it declares is not shown" }
+        let problems = app.unparsableSwiftFiles.map {
+            "\($0.location): warning: this Swift file does not parse (\($0.message)); what it declares is not shown"
+        }
         guard !problems.isEmpty else { return }
         FileHandle.standardError.write(Data((problems.joined(separator: "\n") + "\n").utf8))
     }

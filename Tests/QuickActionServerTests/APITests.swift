@@ -17,7 +17,7 @@ struct APITests {
             let response = try await client.execute(uri: "/api/apps", method: .get)
             #expect(response.status == .ok)
             let apps = try #require(response.json["apps"] as? [[String: Any]])
-            #expect(apps.map { $0["id"] as? String } == ["Chirp", "Brewlog", "Trailmix"])
+            #expect(apps.map { $0["id"] as? String } == ["com.example.chirp", "Brewlog", "Trailmix"])
             #expect(apps.map { ($0["position"] as? [String: Int])?["column"] } == [1, 2, 3])
             #expect((apps[2]["locales"] as? [String])?.contains("ar") == true)
             #expect(apps.allSatisfy { $0["phase"] as? String == "launched" && $0["error"] is NSNull })
@@ -29,7 +29,7 @@ struct APITests {
         let fixture = try ServerFixture()
         defer { fixture.remove() }
         try await fixture.test { client in
-            let response = try await client.execute(uri: "/api/apps/Chirp/menu?locale=de", method: .get)
+            let response = try await client.execute(uri: "/api/apps/com.example.chirp/menu?locale=de", method: .get)
             #expect(response.status == .ok)
             let json = response.json
             let menu = try #require(json["menu"] as? [String: Any])
@@ -73,11 +73,11 @@ struct APITests {
         "Bad requests get a JSON error with the right status",
         arguments: [
             ("/api/apps/Nope/menu", 404, "no app 'Nope'"),
-            ("/api/apps/Chirp/menu?textSize=huge", 400, "'textSize' is 'huge'"),
-            ("/api/apps/Chirp/menu?colour=red", 400, "unknown query parameter 'colour'"),
-            ("/api/apps/Chirp/menu?column=0", 400, "'column' is '0'"),
-            ("/api/apps/Chirp/menu?column=9", 400, "outside the iphone Home Screen"),
-            ("/api/apps/Chirp/menu?locale=../../x", 400, "'locale'"),
+            ("/api/apps/com.example.chirp/menu?textSize=huge", 400, "'textSize' is 'huge'"),
+            ("/api/apps/com.example.chirp/menu?colour=red", 400, "unknown query parameter 'colour'"),
+            ("/api/apps/com.example.chirp/menu?column=0", 400, "'column' is '0'"),
+            ("/api/apps/com.example.chirp/menu?column=9", 400, "outside the iphone Home Screen"),
+            ("/api/apps/com.example.chirp/menu?locale=../../x", 400, "'locale'"),
             ("/api/nothing", 404, "no such route"),
             ("/assets/../../etc/passwd", 404, ""),
             ("/assets/%2e%2e%2fPackage.swift", 404, ""),
@@ -116,24 +116,24 @@ struct APITests {
         defer { fixture.remove() }
         try await fixture.test { client in
             let response = try await client.execute(
-                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                uri: "/api/apps/com.example.chirp/actions/com.example.chirp.search", method: .post,
                 headers: jsonHeaders, body: ByteBuffer(json: #"{"launchState": "cold"}"#))
             #expect(response.status == .ok)
             let steps = try #require((response.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
             #expect(steps.contains { $0["method"] as? String == "scene(_:willConnectTo:options:)" })
             #expect((response.json["text"] as? String)?.contains("Chirp") == true)
             let warm = try await client.execute(
-                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                uri: "/api/apps/com.example.chirp/actions/com.example.chirp.search", method: .post,
                 headers: jsonHeaders, body: ByteBuffer(json: #"{"launchState": "warm", "shape": "app-delegate"}"#))
             let warmSteps = try #require((warm.json["report"] as? [String: Any])?["steps"] as? [[String: Any]])
             #expect(
                 warmSteps.contains { ($0["method"] as? String)?.hasPrefix("application(_:performActionFor:") == true })
             let missing = try await client.execute(
-                uri: "/api/apps/Chirp/actions/com.example.chirp.compose", method: .post)
+                uri: "/api/apps/com.example.chirp/actions/com.example.chirp.compose", method: .post)
             #expect(missing.status == .notFound)
             #expect(missing.errorMessage.contains("com.example.chirp.search"))
             let badShape = try await client.execute(
-                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post,
+                uri: "/api/apps/com.example.chirp/actions/com.example.chirp.search", method: .post,
                 headers: jsonHeaders, body: ByteBuffer(json: #"{"shape": "storyboard"}"#))
             #expect(badShape.status == .badRequest)
         }
@@ -146,35 +146,38 @@ struct APITests {
         try await fixture.test { client in
             let items = #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#
             let installed = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/state", method: .put, headers: jsonHeaders,
                 body: ByteBuffer(json: #"{"phase": "installed"}"#))
             #expect(installed.json["phase"] as? String == "installed")
             let refused = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: items)
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: items)
             )
             #expect(refused.status == .conflict)
             _ = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/state", method: .put, headers: jsonHeaders,
                 body: ByteBuffer(json: #"{"phase": "launched"}"#))
             let accepted = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: items)
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: items)
             )
             #expect(accepted.json["registered"] as? Int == 1)
-            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get).json
             let types = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
                 $0["type"] as? String
             }
             #expect(types?.last == "com.example.chirp.team")
             let malformed = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders, body: ByteBuffer(json: "[{"))
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: "[{"))
             #expect(malformed.status == .badRequest)
             let large = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put,
                 headers: jsonHeaders,
                 body: ByteBuffer(string: String(repeating: " ", count: APIRoutes.maximumBodySize + 1)))
             #expect(large.status == .contentTooLarge)
             let badPhase = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/state", method: .put, headers: jsonHeaders,
                 body: ByteBuffer(json: #"{"phase": "running"}"#))
             #expect(badPhase.status == .badRequest)
         }

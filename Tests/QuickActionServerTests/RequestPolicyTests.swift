@@ -58,7 +58,7 @@ struct RequestPolicyTests {
         try await fixture.test { client in
             for route in APIRoutes.all where route != "GET /api/events" {
                 let parts = route.split(separator: " ")
-                let path = parts[1].replacingOccurrences(of: "{id}", with: "Chirp")
+                let path = parts[1].replacingOccurrences(of: "{id}", with: "com.example.chirp")
                     .replacingOccurrences(of: "{type}", with: "com.example.chirp.search")
                     .replacingOccurrences(of: "{name}", with: "app.js")
                 let response = try await client.execute(
@@ -76,19 +76,20 @@ struct RequestPolicyTests {
         defer { fixture.remove() }
         try await fixture.test { client in
             let phase = try await client.execute(
-                uri: "/api/apps/Chirp/state", method: .put, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/state", method: .put, headers: jsonHeaders,
                 body: ByteBuffer(string: #"{"phase": "running"}"#))
             #expect(phase.status == .badRequest)
             #expect(phase.errorMessage.contains("'phase' is not one of the values it takes"))
             #expect(!phase.errorMessage.contains("AppPhase"))
             let shape = try await client.execute(
-                uri: "/api/apps/Chirp/actions/com.example.chirp.search", method: .post, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/actions/com.example.chirp.search", method: .post,
+                headers: jsonHeaders,
                 body: ByteBuffer(string: #"{"shape": 3}"#))
             #expect(shape.errorMessage.contains("'shape' has the wrong type"))
             let array = try await client.execute(
                 uri: "/api/siri", method: .post, headers: jsonHeaders, body: ByteBuffer(string: "[]"))
             #expect(array.errorMessage.contains("must be a JSON object"))
-            let unknown = try await client.execute(uri: "/api/apps/Chirp/shortcuts?lang=de", method: .get)
+            let unknown = try await client.execute(uri: "/api/apps/com.example.chirp/shortcuts?lang=de", method: .get)
             #expect(unknown.status == .badRequest && unknown.errorMessage.contains("unknown query parameter 'lang'"))
         }
     }

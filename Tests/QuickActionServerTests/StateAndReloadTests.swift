@@ -16,7 +16,7 @@ struct StateAndReloadTests {
         defer { fixture.remove() }
         try await fixture.test { client in
             _ = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put,
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put,
                 headers: jsonHeaders,
                 body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
             _ = try await client.execute(
@@ -30,7 +30,7 @@ struct StateAndReloadTests {
         }
         let restarted = try fixture.restarted()
         try await restarted.test { client in
-            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get).json
             let types = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
                 $0["type"] as? String
             }
@@ -51,7 +51,7 @@ struct StateAndReloadTests {
         let fixture = try ServerFixture(examples: ["Chirp"])
         defer { fixture.remove() }
         @Sendable func types(_ client: any TestClientProtocol) async throws -> [String] {
-            let menu = try await client.execute(uri: "/api/apps/Chirp/menu?locale=en", method: .get).json
+            let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu?locale=en", method: .get).json
             return ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
                 $0["type"] as? String
             } ?? []
@@ -60,7 +60,7 @@ struct StateAndReloadTests {
             let before = try await types(client)
             #expect(before.last != "com.example.chirp.team")
             _ = try await client.execute(
-                uri: "/api/apps/Chirp/shortcut-items", method: .put, headers: jsonHeaders,
+                uri: "/api/apps/com.example.chirp/shortcut-items", method: .put, headers: jsonHeaders,
                 body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
             let after = try await types(client)
             #expect(after.last == "com.example.chirp.team")
@@ -69,7 +69,7 @@ struct StateAndReloadTests {
         let original = try String(contentsOf: plist, encoding: .utf8)
         try original.replacingOccurrences(of: "com.example.chirp.new-message", with: "com.example.chirp.compose")
             .write(to: plist, atomically: true, encoding: .utf8)
-        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        #expect(await fixture.session.reloadChangedApps() == ["com.example.chirp"])
         try await fixture.test { client in
             let edited = try await types(client)
             #expect(edited.first == "com.example.chirp.compose")
@@ -98,9 +98,9 @@ struct StateAndReloadTests {
 
         try original.replacingOccurrences(of: "New Message", with: "Compose Chirp").write(
             to: plist, atomically: true, encoding: .utf8)
-        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        #expect(await fixture.session.reloadChangedApps() == ["com.example.chirp"])
         try await fixture.test { client in
-            let menu = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).json
+            let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get).json
             let titles = ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
                 $0["title"] as? String
             }
@@ -109,9 +109,9 @@ struct StateAndReloadTests {
         }
 
         try String(original.prefix(original.count / 2)).write(to: plist, atomically: true, encoding: .utf8)
-        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        #expect(await fixture.session.reloadChangedApps() == ["com.example.chirp"])
         try await fixture.test { client in
-            let broken = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get)
+            let broken = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get)
             #expect(broken.status == .unprocessableContent)
             let error = try #require(broken.json["error"] as? [String: Any])
             #expect((error["file"] as? String)?.hasSuffix("Chirp/Chirp/Info.plist") == true)
@@ -122,9 +122,9 @@ struct StateAndReloadTests {
         }
 
         try original.write(to: plist, atomically: true, encoding: .utf8)
-        #expect(await fixture.session.reloadChangedApps() == ["Chirp"])
+        #expect(await fixture.session.reloadChangedApps() == ["com.example.chirp"])
         try await fixture.test { client in
-            let status = try await client.execute(uri: "/api/apps/Chirp/menu", method: .get).status
+            let status = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get).status
             #expect(status == .ok)
         }
     }

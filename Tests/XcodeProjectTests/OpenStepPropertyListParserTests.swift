@@ -43,7 +43,8 @@ struct OpenStepPropertyListParserTests {
 
     @Test("Settings with $ and brackets in unquoted and quoted keys")
     func settingKeys() throws {
-        let root = try parse(#"{ PRODUCT_NAME = $TARGET_NAME; "CODE_SIGN_IDENTITY[sdk=iphoneos*]" = "iPhone Developer"; }"#)
+        let root = try parse(
+            #"{ PRODUCT_NAME = $TARGET_NAME; "CODE_SIGN_IDENTITY[sdk=iphoneos*]" = "iPhone Developer"; }"#)
         #expect(root["PRODUCT_NAME"]?.value.value == .string("$TARGET_NAME"))
         #expect(root["CODE_SIGN_IDENTITY[sdk=iphoneos*]"]?.value.value == .string("iPhone Developer"))
     }
@@ -55,14 +56,16 @@ struct OpenStepPropertyListParserTests {
         #expect(root["b"]?.keyLocation.line == 6)
     }
 
-    @Test("Malformed files are one error naming the line and what is missing", arguments: [
-        ("{ a = 1;", 1, "a '}' is missing"),
-        ("{\n a = 1\n b = 2; }", 3, "expected ';' after the value of 'a'"),
-        ("{ a = (1, 2; }", 1, "expected ',' or ')'"),
-        ("{ a = \"open; }", 1, "never closed"),
-        ("{ a = 1; } extra", 1, "unexpected text"),
-        ("{ /* open", 1, "comment is never closed"),
-    ])
+    @Test(
+        "Malformed files are one error naming the line and what is missing",
+        arguments: [
+            ("{ a = 1;", 1, "a '}' is missing"),
+            ("{\n a = 1\n b = 2; }", 3, "expected ';' after the value of 'a'"),
+            ("{ a = (1, 2; }", 1, "expected ',' or ')'"),
+            ("{ a = \"open; }", 1, "never closed"),
+            ("{ a = 1; } extra", 1, "unexpected text"),
+            ("{ /* open", 1, "comment is never closed"),
+        ])
     func malformed(text: String, line: Int, message: String) {
         #expect {
             try parse(text)

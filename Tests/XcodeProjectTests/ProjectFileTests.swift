@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import XcodeProject
 
 /// `ProjectFile.read`: the bytes of regular files of any size, nil for what is not one.

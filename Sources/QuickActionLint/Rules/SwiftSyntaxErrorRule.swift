@@ -40,7 +40,8 @@ public struct SwiftSyntaxErrorRule: Rule {
         context.app.unparsableSwiftFiles.map { problem in
             finding(
                 at: problem.location,
-                "This Swift file does not parse (\(problem.message)); what it declares cannot be read until it is fixed")
+                "This Swift file does not parse (\(problem.message)); what it declares cannot be read until it is fixed"
+            )
         }
     }
 }

@@ -18,7 +18,8 @@ extension TargetBuild {
         var entries: [PlistEntry] = []
         if case .dictionary(let fileEntries)? = file?.kind { entries = fileEntries }
         if generates {
-            for entry in GeneratedInfoPlist.bundleEntries(for: self) where !entries.contains(where: { $0.key == entry.key }) {
+            for entry in GeneratedInfoPlist.bundleEntries(for: self)
+            where !entries.contains(where: { $0.key == entry.key }) {
                 entries.append(entry)
             }
             for entry in GeneratedInfoPlist.settingEntries(for: self) { Self.merge(entry, into: &entries) }

@@ -34,7 +34,8 @@ public struct TargetBuild: Sendable {
                 BuildSettingsLevel(
                     name: "command line",
                     assignments: overrides.sorted { $0.key < $1.key }.map {
-                        BuildSettingAssignment(name: $0.key, value: $0.value, location: SourceLocation(file: "command line"))
+                        BuildSettingAssignment(
+                            name: $0.key, value: $0.value, location: SourceLocation(file: "command line"))
                     })
             ]
         self.settings = ResolvedBuildSettings(levels: levels, context: BuildContext(configuration: chosen))
@@ -46,9 +47,10 @@ public struct TargetBuild: Sendable {
         return value
     }
 
-    /// The Info.plist file the target builds from (`INFOPLIST_FILE`, relative to the project's folder), if any.
+    /// The Info.plist file the target builds from (`INFOPLIST_FILE`, relative to the project's folder), if any; a
+    /// name that differs from the file's only in case finds it, as on a Mac.
     public var infoPlistFile: String? {
-        value("INFOPLIST_FILE").map { ProjectPath.join(project.sourceRoot, $0) }
+        value("INFOPLIST_FILE").map { ProjectPath.join(project.sourceRoot, $0) }.map { ProjectPath.existing($0) ?? $0 }
     }
 
     /// Where `INFOPLIST_FILE` is set, for errors about it.

@@ -39,13 +39,19 @@ struct OpenStepPropertyListParser {
         guard offset < bytes.count else { throw error("the file ends where a value was expected") }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
-            return PlistNode(location: location, kind: .dictionary(try nested { (p) throws(ProjectReadError) in
-                try p.parseDictionaryBody()
-            }))
+            return PlistNode(
+                location: location,
+                kind: .dictionary(
+                    try nested { (p) throws(ProjectReadError) in
+                        try p.parseDictionaryBody()
+                    }))
         case UInt8(ascii: "("):
-            return PlistNode(location: location, kind: .array(try nested { (p) throws(ProjectReadError) in
-                try p.parseArrayBody()
-            }))
+            return PlistNode(
+                location: location,
+                kind: .array(
+                    try nested { (p) throws(ProjectReadError) in
+                        try p.parseArrayBody()
+                    }))
         case UInt8(ascii: "<"):
             return PlistNode(location: location, kind: .scalar(.data(try parseData())))
         default:

@@ -71,11 +71,13 @@ public enum PBXProjectReader {
         }
 
         /// The assignments of a configuration's `buildSettings`, each at its key's line; a list value is joined with
-        /// spaces, as Xcode passes it.
+        /// spaces, as Xcode passes it. Xcode applies them sorted by key (so `FOO[sdk=…]` comes after `FOO` and wins;
+        /// swift-build's BuildConfiguration), not in file order.
         static func assignments(in configuration: PBXObject) -> [BuildSettingAssignment] {
-            guard let settings = configuration.entry("buildSettings"), case .dictionary(let entries) = settings.value.kind
+            guard let settings = configuration.entry("buildSettings"),
+                case .dictionary(let entries) = settings.value.kind
             else { return [] }
-            return entries.compactMap { entry in
+            return entries.sorted { $0.key < $1.key }.compactMap { entry in
                 let value: String
                 if let text = entry.value.value.stringValue {
                     value = text

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Paths as the project formats write them, joined and tidied as text (never resolved through the file system), so
 /// that a file named by a project keeps the spelling of the folder the user passed (`Examples/Chirp/…`).
-enum ProjectPath {
+public enum ProjectPath {
     /// `relative` under `folder`; an absolute `relative` stands alone. `.` and `..` segments are folded where they can
     /// be (a `..` that climbs above a relative start is kept).
     static func join(_ folder: String, _ relative: String) -> String {
@@ -46,5 +48,34 @@ enum ProjectPath {
         let name = name(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+}
+
+extension ProjectPath {
+    /// The path as a build on a Mac's case-insensitive volume finds it: the path itself when it exists, else the
+    /// file whose name differs only in case (`Version.Public.xcconfig` for `Version.public.xcconfig`), else nil.
+    /// Real projects written on a Mac rely on this; on Linux the file system is case-sensitive.
+    public static func existing(_ path: String) -> String? {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let folder = folder(of: path)
+        let wanted = name(of: path).lowercased()
+        guard let folderOnDisk = existing(folder, depth: 0),
+            let match = try? FileManager.default.contentsOfDirectory(atPath: folderOnDisk).first(where: {
+                $0.lowercased() == wanted
+            })
+        else { return nil }
+        return folderOnDisk == "." && !path.hasPrefix("./") ? match : folderOnDisk + "/" + match
+    }
+
+    /// `existing(_:)` for the folders above, bounded so a long path cannot recurse without end.
+    private static func existing(_ folder: String, depth: Int) -> String? {
+        if FileManager.default.fileExists(atPath: folder) { return folder }
+        guard depth < 64, folder != "/", folder != "." else { return nil }
+        guard let parent = existing(ProjectPath.folder(of: folder), depth: depth + 1),
+            let match = try? FileManager.default.contentsOfDirectory(atPath: parent).first(where: {
+                $0.lowercased() == name(of: folder).lowercased()
+            })
+        else { return nil }
+        return parent + "/" + match
     }
 }

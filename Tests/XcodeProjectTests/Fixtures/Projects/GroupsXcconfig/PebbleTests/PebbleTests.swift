@@ -4,6 +4,7 @@
 //
 
 import XCTest
+
 @testable import Pebble_Notes
 
 final class PebbleTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import MossKit
 
 final class ShortcutsTests: XCTestCase {
