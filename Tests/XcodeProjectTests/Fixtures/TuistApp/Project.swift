@@ -8,9 +8,7 @@ let project = Project(
     settings: .settings(
         base: ["MARKETING_VERSION": "2.1"],
         configurations: [
-            .debug(
-                name: .debug, settings: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"],
-                xcconfig: "Configs/Debug.xcconfig"),
+            .debug(name: .debug, settings: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"], xcconfig: "Configs/Debug.xcconfig"),
             .release(name: .release),
         ]
     ),

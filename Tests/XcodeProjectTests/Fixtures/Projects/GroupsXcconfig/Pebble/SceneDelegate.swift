@@ -43,8 +43,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     private func perform(_ item: UIApplicationShortcutItem) -> Bool {
-        let editor =
-            (window?.rootViewController as? UINavigationController)?.topViewController as? NoteEditorViewController
+        let editor = (window?.rootViewController as? UINavigationController)?.topViewController as? NoteEditorViewController
         switch item.type {
         case "com.example.pebble.new-note":
             editor?.startBlankNote()

@@ -4,7 +4,6 @@
 //
 
 import XCTest
-
 @testable import Pebble_Notes
 
 final class PebbleTests: XCTestCase {

@@ -31,8 +31,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
-        let drafts =
-            (window?.rootViewController as? UINavigationController)?.viewControllers.first as? DraftsViewController
+        let drafts = (window?.rootViewController as? UINavigationController)?.viewControllers.first as? DraftsViewController
         completionHandler(drafts?.perform(shortcutItem) ?? false)
     }
 }

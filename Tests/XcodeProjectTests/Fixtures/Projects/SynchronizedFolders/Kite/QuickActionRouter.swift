@@ -39,7 +39,7 @@ final class QuickActionRouter: ObservableObject {
                 localizedSubtitle: "Last Spot",
                 icon: UIApplicationShortcutIcon(systemImageName: "flag"),
                 userInfo: ["spot": "North Beach" as NSSecureCoding]
-            )
+            ),
         ]
     }
 }

@@ -35,8 +35,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     private func handle(_ item: UIApplicationShortcutItem) -> Bool {
-        let timer =
-            (window?.rootViewController as? UINavigationController)?.viewControllers.first as? TimerViewController
+        let timer = (window?.rootViewController as? UINavigationController)?.viewControllers.first as? TimerViewController
         let bundleID = Bundle.main.bundleIdentifier ?? ""
         switch item.type {
         case bundleID + ".start-timer":

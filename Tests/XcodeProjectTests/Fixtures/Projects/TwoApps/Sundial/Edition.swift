@@ -17,7 +17,7 @@ struct Edition {
                 localizedSubtitle: nil,
                 icon: UIApplicationShortcutIcon(systemImageName: "star"),
                 userInfo: nil
-            )
+            ),
         ]
     }
 

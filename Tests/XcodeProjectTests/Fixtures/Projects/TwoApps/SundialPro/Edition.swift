@@ -17,7 +17,7 @@ struct Edition {
                 localizedSubtitle: "Pro",
                 icon: UIApplicationShortcutIcon(systemImageName: "sunrise"),
                 userInfo: nil
-            )
+            ),
         ]
     }
 

@@ -7,6 +7,6 @@ import UIKit
 
 enum UnusedQuickActions {
     static let items = [
-        UIApplicationShortcutItem(type: "com.example.pebble.scratch", localizedTitle: "Scratch Pad")
+        UIApplicationShortcutItem(type: "com.example.pebble.scratch", localizedTitle: "Scratch Pad"),
     ]
 }

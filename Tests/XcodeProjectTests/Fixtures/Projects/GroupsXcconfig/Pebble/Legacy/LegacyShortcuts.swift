@@ -11,7 +11,7 @@ import UIKit
 enum LegacyShortcuts {
     static func install() {
         UIApplication.shared.shortcutItems = [
-            UIApplicationShortcutItem(type: "com.example.pebble.legacy-inbox", localizedTitle: "Old Inbox")
+            UIApplicationShortcutItem(type: "com.example.pebble.legacy-inbox", localizedTitle: "Old Inbox"),
         ]
     }
 }

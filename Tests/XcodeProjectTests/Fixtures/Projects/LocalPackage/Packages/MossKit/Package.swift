@@ -6,7 +6,7 @@ let package = Package(
     name: "MossKit",
     platforms: [.iOS(.v17)],
     products: [
-        .library(name: "MossKit", targets: ["MossKit"])
+        .library(name: "MossKit", targets: ["MossKit"]),
     ],
     targets: [
         .target(name: "MossKit"),

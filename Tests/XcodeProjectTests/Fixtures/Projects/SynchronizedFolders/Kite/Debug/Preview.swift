@@ -12,7 +12,7 @@ import UIKit
 enum PreviewShortcuts {
     static func install() {
         UIApplication.shared.shortcutItems = [
-            UIApplicationShortcutItem(type: "com.example.kite.preview", localizedTitle: "Preview Spot")
+            UIApplicationShortcutItem(type: "com.example.kite.preview", localizedTitle: "Preview Spot"),
         ]
     }
 }

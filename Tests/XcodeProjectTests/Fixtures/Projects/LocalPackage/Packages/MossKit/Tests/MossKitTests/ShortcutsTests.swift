@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import MossKit
 
 final class ShortcutsTests: XCTestCase {
