@@ -37,6 +37,7 @@ format-check:
 
 benchmark: setup
 	scripts/benchmark-menu.sh
+	scripts/benchmark-project-model.sh
 	swift run -c release appshortcuts-benchmark
 	swift run -c release preview-benchmark
 	scripts/benchmark-lint.sh

@@ -43,11 +43,17 @@ enum TargetAppReader {
         let file = fileRoot != nil ? infoPlistFile! : build.project.file
         var reader = InfoPlistReader(root: root, file: file, settings: build.settings)
         var app = try reader.read()
+        // The project's settings are all known, so a variable anywhere in the built Info.plist that none sets is
+        // reported, not only in the keys the reader uses (xcodebuild would write it out empty).
+        for variable in unresolvedVariables(in: root, settings: build.settings)
+        where !app.unresolvedBuildVariables.contains(variable) {
+            app.unresolvedBuildVariables.append(variable)
+        }
         if root[InfoPlistKey.developmentRegion] == nil {
             app.localizations.developmentRegion = build.developmentLanguage
         }
         var (files, missing) = memberFiles(of: build.target)
-        var notes = build.project.notes
+        var notes = build.notes
         if !missing.isEmpty { notes.append(missingFilesNote(missing, target: build.target)) }
         app.origin = AppOrigin(
             reader: originReader(of: build.project.format), projectFile: build.project.file, target: build.target.name,
@@ -90,6 +96,16 @@ enum TargetAppReader {
                 "\(missing.count) file\(missing.count == 1 ? "" : "s") of target '\(target.name)' \(missing.count == 1 ? "is" : "are") "
                 + "not in the checkout (generated before the build?): \(shown)\(more); what \(missing.count == 1 ? "it declares" : "they declare") is not read"
         )
+    }
+
+    /// The variables no setting defines in every string of a property-list tree, in file order.
+    static func unresolvedVariables(in node: PlistNode, settings: ResolvedBuildSettings) -> [String] {
+        switch node.kind {
+        case .scalar(.string(let text)): settings.expand(text).unresolved
+        case .scalar: []
+        case .array(let nodes): nodes.flatMap { unresolvedVariables(in: $0, settings: settings) }
+        case .dictionary(let entries): entries.flatMap { unresolvedVariables(in: $0.value, settings: settings) }
+        }
     }
 
     private static func originReader(of format: ProjectModel.Format) -> AppOrigin.Reader {

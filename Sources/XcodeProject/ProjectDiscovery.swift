@@ -195,12 +195,13 @@ public enum ProjectDiscovery {
             return ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
         }
         if name.hasUTF8Suffix(".swift") {
-            files.swiftFiles.append(path)
+            // A Tuist manifest describes the project; it is not one of the app's sources.
+            if name == "Project.swift" { files.projectFiles.append(path) } else { files.swiftFiles.append(path) }
             return
         }
         switch name {
         case "Info.plist": files.infoPlists.append(path)
-        case "project.yml", "Project.swift": files.projectFiles.append(path)
+        case "project.yml": files.projectFiles.append(path)
         default:
             if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") {
                 files.infoPlists.append(path)

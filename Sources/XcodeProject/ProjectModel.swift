@@ -27,11 +27,14 @@ public struct ProjectModel: Sendable, Hashable {
     /// What could not be read or evaluated (a Tuist value computed in Swift, an unsupported XcodeGen key), for the
     /// output to say; never guessed.
     public var notes: [FileProblem]
+    /// Notes that concern one configuration only (its xcconfig is not in the checkout), by configuration name.
+    public var configurationNotes: [String: [FileProblem]] = [:]
 
     public init(
         format: Format, file: String, name: String, sourceRoot: String, developmentRegion: String? = nil,
         knownRegions: [String] = [], settingsLevels: [String: [BuildSettingsLevel]] = [:],
-        defaultConfiguration: String = "Release", targets: [ProjectTarget] = [], notes: [FileProblem] = []
+        defaultConfiguration: String = "Release", targets: [ProjectTarget] = [], notes: [FileProblem] = [],
+        configurationNotes: [String: [FileProblem]] = [:]
     ) {
         self.format = format
         self.file = file
@@ -43,6 +46,7 @@ public struct ProjectModel: Sendable, Hashable {
         self.defaultConfiguration = defaultConfiguration
         self.targets = targets
         self.notes = notes
+        self.configurationNotes = configurationNotes
     }
 
     /// The configuration names any level declares, sorted.

@@ -17,7 +17,10 @@ struct LintCommand: ParsableCommand {
             location. `quickactions rules` lists the rules.
             """)
 
-    @Argument(help: "App project folders or Info.plists (default: the current folder).")
+    @Argument(
+        help:
+            "Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, or app folders or Info.plists without a project (default: the current folder)."
+    )
     var paths: [String] = ["."]
 
     @OptionGroup var build: BuildOptions

@@ -11,12 +11,15 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Shows the apps at the given paths (and the bundled examples as neighbours) on a phone Home Screen. \
             Touch and hold an icon to see its quick-action menu as drawn by the preview; choose an item to see the \
-            callbacks the app receives. Edits to Info.plist, strings and Swift sources show within a second. Device \
+            callbacks the app receives. Edits to the project files (.pbxproj, xcconfig, project.yml), Info.plist, strings and Swift sources show within a second. Device \
             state (app phases, registered items, App Shortcut use counts) is kept in SQLite at --state. The JSON \
             API is described at /api/openapi.yaml.
             """)
 
-    @Argument(help: "App project folders, Info.plists, or folders of apps such as Examples/.")
+    @Argument(
+        help:
+            "Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, app folders, Info.plists, or folders of apps such as Examples/."
+    )
     var paths: [String]
 
     @Option(help: "The address to listen on; only this machine can connect unless you choose another.")

@@ -70,6 +70,9 @@ public struct TargetBuild: Sendable {
         return sdk.hasPrefix("iphoneos") || sdk == "auto"
     }
 
+    /// What could not be read or evaluated for this build: the project's notes and those of this configuration.
+    public var notes: [FileProblem] { project.notes + (project.configurationNotes[configuration] ?? []) }
+
     /// `IPHONEOS_DEPLOYMENT_TARGET`.
     public var deploymentTarget: String? { value("IPHONEOS_DEPLOYMENT_TARGET") }
 

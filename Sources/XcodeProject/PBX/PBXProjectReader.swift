@@ -30,7 +30,7 @@ public enum PBXProjectReader {
             format: .xcodeproj, file: file, name: ProjectPath.stem(of: xcodeproj), sourceRoot: sourceRoot,
             developmentRegion: project.string("developmentRegion"), knownRegions: project.strings("knownRegions"),
             settingsLevels: projectConfigurations.levels, defaultConfiguration: projectConfigurations.defaultName,
-            targets: targets, notes: reader.notes)
+            targets: targets, notes: reader.notes, configurationNotes: reader.configurationNotes)
     }
 
     /// The reading state of one project: its objects, where its files are, and what it could not read.
@@ -39,6 +39,7 @@ public enum PBXProjectReader {
         let sourceRoot: String
         let tree: PBXFileTree
         var notes: [FileProblem] = []
+        var configurationNotes: [String: [FileProblem]] = [:]
 
         init(objects: PBXObjects, sourceRoot: String) {
             self.objects = objects
@@ -60,7 +61,7 @@ public enum PBXProjectReader {
                 let configuration = try objects.object(id, referencedFrom: list, key: "buildConfigurations")
                 let name = configuration.string("name") ?? "Release"
                 var configurationLevels: [BuildSettingsLevel] = []
-                if let xcconfig = try xcconfigLevel(of: configuration, scope: scope) {
+                if let xcconfig = try xcconfigLevel(of: configuration, named: name, scope: scope) {
                     configurationLevels.append(xcconfig)
                 }
                 configurationLevels.append(
@@ -95,7 +96,7 @@ public enum PBXProjectReader {
         /// The configuration's base xcconfig as a level; a file that is not in the checkout (CocoaPods' support
         /// files before `pod install`) is noted, not fatal, as the rest of the settings still hold.
         mutating func xcconfigLevel(
-            of configuration: PBXObject, scope: String
+            of configuration: PBXObject, named name: String, scope: String
         ) throws(ProjectReadError) -> BuildSettingsLevel? {
             let path: String?
             if let reference = configuration.string("baseConfigurationReference") {
@@ -108,7 +109,7 @@ public enum PBXProjectReader {
                 return nil
             }
             guard let path, FileManager.default.fileExists(atPath: path) else {
-                notes.append(
+                configurationNotes[name, default: []].append(
                     FileProblem(
                         location: configuration.location(of: "baseConfigurationReference"),
                         message: "the configuration file \(path ?? "of this configuration") is not in the checkout "
