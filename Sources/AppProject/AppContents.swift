@@ -21,3 +21,19 @@ enum AppContents {
         app.appShortcuts.unreadablePhraseTables = phraseTables.problems
     }
 }
+
+extension App {
+    /// Says, in the app's origin notes, which build variables no setting defines: they are shown as written, and
+    /// the output must not pass them off as the app's text.
+    mutating func noteUnresolvedVariables() {
+        guard !unresolvedBuildVariables.isEmpty else { return }
+        let why =
+            origin.reader == .folders
+            ? "they need the Xcode project, which was not found" : "no build setting of this configuration defines them"
+        origin.notes.append(
+            FileProblem(
+                location: infoPlist,
+                message: "build variables shown as written: \(unresolvedBuildVariables.joined(separator: ", ")); \(why)"
+            ))
+    }
+}

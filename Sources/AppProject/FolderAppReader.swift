@@ -102,6 +102,7 @@ struct FolderAppReader {
         var reader = InfoPlistReader(root: document.root, file: document.file, settings: settings)
         var app = try reader.read()
         try AppContents.read(files, into: &app)
+        app.noteUnresolvedVariables()
         return app
     }
 }

@@ -62,6 +62,7 @@ enum TargetAppReader {
             appIconName: build.appIconName, notes: notes)
         files.sortByPath()
         try AppContents.read(files, into: &app)
+        app.noteUnresolvedVariables()
         return app
     }
 

@@ -64,7 +64,7 @@ public struct MenuTextRenderer: Sendable {
             }
         }
         if !menu.origin.notes.isEmpty {
-            output += ["", "Not read from the project:"]
+            output += ["", "Not read or not resolved:"]
             output += menu.origin.notes.map { "  • \($0)" }
         }
         return output.joined(separator: "\n") + "\n"
