@@ -76,6 +76,24 @@ struct StateAndReloadTests {
         }
     }
 
+    @Test("Editing the .pbxproj is a change the served app follows")
+    func projectFileReload() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        let project = fixture.file("Chirp/Chirp.xcodeproj/project.pbxproj")
+        let original = try String(contentsOf: project, encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.chirp;",
+            with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.chirp; IPHONEOS_DEPLOYMENT_TARGET = 17.4;"
+        ).write(to: project, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == ["com.example.chirp"])
+        try await fixture.test { client in
+            let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .get).json
+            let origin = (menu["menu"] as? [String: Any])?["origin"] as? [String: Any]
+            #expect(origin?["deploymentTarget"] as? String == "17.4")
+        }
+    }
+
     @Test("A state file that is not a database is an error naming it")
     func unreadableState() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("qa-bad-\(UUID().uuidString).sqlite")
