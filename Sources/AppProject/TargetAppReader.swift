@@ -72,17 +72,16 @@ enum TargetAppReader {
         var files = ProjectFiles()
         var missing: [String] = []
         for listed in target.memberFiles {
-            let path = ProjectPath.existing(listed) ?? listed
-            let name = (path as NSString).lastPathComponent
-            let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-            var kind = ProjectFiles()
-            ProjectDiscovery.classify(path, name: name, parent: parent, into: &kind)
-            guard !kind.paths.isEmpty else { continue }
-            guard path != listed || FileManager.default.fileExists(atPath: path) else {
-                missing.append(path)
+            let folder = ProjectPath.folder(of: listed)
+            guard
+                let kind = ProjectDiscovery.kind(
+                    ofFileNamed: ProjectPath.name(of: listed), inFolderNamed: ProjectPath.name(of: folder))
+            else { continue }
+            guard let path = ProjectPath.existing(listed) else {
+                missing.append(listed)
                 continue
             }
-            ProjectDiscovery.classify(path, name: name, parent: parent, into: &files)
+            files.add(path, as: kind)
         }
         return (files, missing)
     }

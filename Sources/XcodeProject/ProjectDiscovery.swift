@@ -190,36 +190,63 @@ public enum ProjectDiscovery {
     /// tables are matched without regard to case, as a build on a Mac's case-insensitive volume finds them
     /// (`infoPlist.strings`).
     public static func classify(_ path: String, name: String, parent: String, into files: inout ProjectFiles) {
-        func localized() -> ProjectFiles.LocalizedFile? {
-            guard parent.hasUTF8Suffix(".lproj") else { return nil }
-            return ProjectFiles.LocalizedFile(localization: String(parent.dropLast(".lproj".count)), path: path)
+        if let kind = kind(ofFileNamed: name, inFolderNamed: parent) { files.add(path, as: kind) }
+    }
+
+    /// What a file is to the reader, by its name and its folder's name; nil for files the reader does not use.
+    public static func kind(ofFileNamed name: String, inFolderNamed parent: String) -> ProjectFiles.Kind? {
+        func localization() -> String? {
+            parent.hasUTF8Suffix(".lproj") ? String(parent.dropLast(".lproj".count)) : nil
         }
         if name.hasUTF8Suffix(".swift") {
             // A Tuist manifest describes the project; it is not one of the app's sources.
-            if name == "Project.swift" { files.projectFiles.append(path) } else { files.swiftFiles.append(path) }
-            return
+            return name == "Project.swift" ? .projectFile : .swift
         }
         switch name {
-        case "Info.plist": files.infoPlists.append(path)
-        case "project.yml": files.projectFiles.append(path)
+        case "Info.plist": return .infoPlist
+        case "project.yml": return .projectFile
         default:
-            if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") {
-                files.infoPlists.append(path)
-                return
-            }
-            if name.hasUTF8Suffix(".xcconfig") {
-                files.configFiles.append(path)
-                return
-            }
+            if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") { return .infoPlist }
+            if name.hasUTF8Suffix(".xcconfig") { return .configFile }
             // Only names as long as a table's are lower-cased: a monorepo has tens of thousands of other files.
-            guard tableNameLengths.contains(name.utf8.count) else { return }
+            guard tableNameLengths.contains(name.utf8.count) else { return nil }
             switch name.lowercased() {
-            case "infoplist.strings": localized().map { files.infoPlistStrings.append($0) }
-            case "infoplist.xcstrings": files.infoPlistCatalogs.append(path)
-            case "appshortcuts.strings": localized().map { files.appShortcutsStrings.append($0) }
-            case "appshortcuts.xcstrings": files.appShortcutsCatalogs.append(path)
-            default: break
+            case "infoplist.strings": return localization().map { .infoPlistStrings(localization: $0) }
+            case "infoplist.xcstrings": return .infoPlistCatalog
+            case "appshortcuts.strings": return localization().map { .appShortcutsStrings(localization: $0) }
+            case "appshortcuts.xcstrings": return .appShortcutsCatalog
+            default: return nil
             }
+        }
+    }
+}
+
+extension ProjectFiles {
+    /// The kinds of file the reader uses.
+    public enum Kind: Sendable, Hashable {
+        case infoPlist
+        case infoPlistStrings(localization: String)
+        case infoPlistCatalog
+        case appShortcutsStrings(localization: String)
+        case appShortcutsCatalog
+        case swift
+        case projectFile
+        case configFile
+    }
+
+    /// Adds a file to the list of its kind.
+    public mutating func add(_ path: String, as kind: Kind) {
+        switch kind {
+        case .infoPlist: infoPlists.append(path)
+        case .infoPlistStrings(let localization):
+            infoPlistStrings.append(LocalizedFile(localization: localization, path: path))
+        case .infoPlistCatalog: infoPlistCatalogs.append(path)
+        case .appShortcutsStrings(let localization):
+            appShortcutsStrings.append(LocalizedFile(localization: localization, path: path))
+        case .appShortcutsCatalog: appShortcutsCatalogs.append(path)
+        case .swift: swiftFiles.append(path)
+        case .projectFile: projectFiles.append(path)
+        case .configFile: configFiles.append(path)
         }
     }
 }

@@ -8,6 +8,8 @@ struct PBXFileTree {
     private let sourceRoot: String
     /// The group that lists each object among its `children`.
     private var parents: [String: String] = [:]
+    /// Each group's folder, worked out once (a project lists thousands of files in a few hundred groups).
+    private var groupFolders: [String: String?] = [:]
 
     /// The kinds of object that have `children`.
     static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
@@ -15,8 +17,12 @@ struct PBXFileTree {
     init(objects: PBXObjects, sourceRoot: String) {
         self.objects = objects
         self.sourceRoot = sourceRoot
-        for group in objects.all(Self.groupKinds) {
+        let groups = objects.all(Self.groupKinds)
+        for group in groups {
             for child in group.strings("children") where parents[child] == nil { parents[child] = group.id }
+        }
+        for group in groups + objects.all(["PBXFileSystemSynchronizedRootGroup"]) {
+            groupFolders[group.id] = path(of: group.id, depth: 0)
         }
     }
 
@@ -26,6 +32,7 @@ struct PBXFileTree {
     }
 
     private func path(of id: String, depth: Int) -> String? {
+        if let known = groupFolders[id] { return known }
         // A damaged file could make a group its own ancestor; no real project nests this deep.
         guard depth < 256, let object = objects[id] else { return nil }
         let own = object.string("path")

@@ -5,6 +5,8 @@ import QuickActionKit
 struct PBXObjects {
     let file: String
     private let objects: [String: PlistNode]
+    /// The IDs of each kind (`isa`), in ID order, so that kinds are listed without sorting every ID again.
+    private let idsByKind: [String: [String]]
 
     init(root: PlistNode, file: String) throws(ProjectReadError) {
         self.file = file
@@ -16,8 +18,13 @@ struct PBXObjects {
                 root.location, "the project has no 'objects' dictionary; the file is damaged or not a project.pbxproj")
         }
         var byID: [String: PlistNode] = [:]
-        for entry in entries { byID[entry.key] = entry.value }
+        var byKind: [String: [String]] = [:]
+        for entry in entries {
+            byID[entry.key] = entry.value
+            if let kind = entry.value["isa"]?.value.value.stringValue { byKind[kind, default: []].append(entry.key) }
+        }
         self.objects = byID
+        self.idsByKind = byKind.mapValues { $0.sorted() }
     }
 
     subscript(id: String) -> PBXObject? {
@@ -26,10 +33,8 @@ struct PBXObjects {
 
     /// The objects whose `isa` is one of `kinds`, in ID order (IDs are stable, so the order is too).
     func all(_ kinds: Set<String>) -> [PBXObject] {
-        objects.keys.sorted().compactMap { id in
-            let object = PBXObject(id: id, node: objects[id]!)
-            return object.isa.map(kinds.contains) == true ? object : nil
-        }
+        let ids = kinds.flatMap { idsByKind[$0] ?? [] }
+        return (kinds.count == 1 ? ids : ids.sorted()).map { PBXObject(id: $0, node: objects[$0]!) }
     }
 
     /// The object an attribute names, which must exist.

@@ -9,7 +9,27 @@ public enum ProjectPath {
         if relative.hasPrefix("/") { return standardize(relative) }
         if relative.isEmpty { return standardize(folder) }
         if folder.isEmpty || folder == "." { return standardize(relative) }
+        // Most paths in a project are already tidy (a project lists thousands): join them without splitting.
+        if isTidy(relative), isTidy(folder), folder != "/" { return folder + "/" + relative }
         return standardize(folder + "/" + relative)
+    }
+
+    /// Whether `standardize` would leave the path as it is: a relative path with no empty, `.` or `..` segment and no
+    /// trailing `/`.
+    static func isTidy(_ path: String) -> Bool {
+        var segmentLength = 0
+        var onlyDots = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || (onlyDots && segmentLength <= 2) { return false }
+                segmentLength = 0
+                onlyDots = true
+            } else {
+                segmentLength += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return segmentLength > 0 && !(onlyDots && segmentLength <= 2)
     }
 
     /// The path with empty and `.` segments dropped and `..` folded into the segment before it.
@@ -31,16 +51,16 @@ public enum ProjectPath {
     }
 
     /// The folder part of a path (`.` for a bare name).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+    public static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last segment of a path.
-    static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+    public static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// The name without its last extension (`App` for `App.xcodeproj`).
