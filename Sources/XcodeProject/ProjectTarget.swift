@@ -12,7 +12,7 @@ public struct ProjectTarget: Sendable, Hashable {
     /// and Xcode's defaults come from `ProjectModel`.
     public var settingsLevels: [String: [BuildSettingsLevel]]
     /// The files that belong to the target (sources, resources, localized variants, files of synchronized folders
-    /// minus the target's exceptions, sources of local Swift packages it links), as paths on disk, sorted.
+    /// minus the target's exceptions, sources of local Swift packages it links), as paths on disk, each once.
     public var memberFiles: [String]
     /// Info.plist keys the project format states itself, beside the file (XcodeGen's `info.properties`, Tuist's
     /// `.extendingDefault(with:)`), with their positions; nil when there are none.

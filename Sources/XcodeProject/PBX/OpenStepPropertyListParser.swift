@@ -84,11 +84,11 @@ struct OpenStepPropertyListParser {
             let keyLocation = here()
             let key = try parseString()
             try skipTrivia()
-            try expect("=", "after the key '\(key)'")
+            try expect(UInt8(ascii: "="), "after the key '\(key)'")
             try skipTrivia()
             let value = try parseValue()
             try skipTrivia()
-            try expect(";", "after the value of '\(key)'")
+            try expect(UInt8(ascii: ";"), "after the value of '\(key)'")
             entries.append(PlistEntry(key: key, keyLocation: keyLocation, value: value))
         }
     }
@@ -273,9 +273,10 @@ struct OpenStepPropertyListParser {
         }
     }
 
-    private mutating func expect(_ character: Character, _ context: String) throws(ProjectReadError) {
-        guard offset < bytes.count, bytes[offset] == character.asciiValue else {
-            throw error("expected '\(character)' \(context)")
+    /// Consumes `byte`; the context is only made for the error (this runs twice for every entry of a project).
+    private mutating func expect(_ byte: UInt8, _ context: @autoclosure () -> String) throws(ProjectReadError) {
+        guard offset < bytes.count, bytes[offset] == byte else {
+            throw error("expected '\(Character(Unicode.Scalar(byte)))' \(context())")
         }
         offset += 1
     }

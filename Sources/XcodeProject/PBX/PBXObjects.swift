@@ -18,6 +18,7 @@ struct PBXObjects {
                 root.location, "the project has no 'objects' dictionary; the file is damaged or not a project.pbxproj")
         }
         var byID: [String: PlistNode] = [:]
+        byID.reserveCapacity(entries.count)
         var byKind: [String: [String]] = [:]
         for entry in entries {
             byID[entry.key] = entry.value

@@ -131,21 +131,26 @@ public enum PBXProjectReader {
                 memberFiles: try memberFiles(of: target))
         }
 
-        /// The files of the target's build phases, synchronized folders and linked local packages.
+        /// The files of the target's build phases, synchronized folders and linked local packages, each once, in the
+        /// order the project lists them.
         func memberFiles(of target: PBXObject) throws(ProjectReadError) -> [String] {
-            var files: Set<String> = []
+            var seen: Set<String> = []
+            var files: [String] = []
+            func add(_ paths: [String]) {
+                for path in paths where seen.insert(path).inserted { files.append(path) }
+            }
             for phaseID in target.strings("buildPhases") {
                 guard let phase = objects[phaseID],
                     phase.isa == "PBXSourcesBuildPhase" || phase.isa == "PBXResourcesBuildPhase"
                 else { continue }
                 for buildFileID in phase.strings("files") {
                     guard let reference = objects[buildFileID]?.string("fileRef") else { continue }
-                    files.formUnion(tree.files(of: reference))
+                    add(tree.files(of: reference))
                 }
             }
-            files.formUnion(synchronizedFiles(of: target))
-            files.formUnion(localPackageSources(of: target))
-            return files.sorted()
+            add(synchronizedFiles(of: target))
+            add(localPackageSources(of: target))
+            return files
         }
 
         /// Xcode 16 synchronized folders: every file under a folder the target lists, except the target's

@@ -10,16 +10,17 @@ public enum ProjectPath {
         if relative.isEmpty { return standardize(folder) }
         if folder.isEmpty || folder == "." { return standardize(relative) }
         // Most paths in a project are already tidy (a project lists thousands): join them without splitting.
-        if isTidy(relative), isTidy(folder), folder != "/" { return folder + "/" + relative }
+        if isTidy(relative), !relative.hasPrefix("/"), isTidy(folder) { return folder + "/" + relative }
         return standardize(folder + "/" + relative)
     }
 
-    /// Whether `standardize` would leave the path as it is: a relative path with no empty, `.` or `..` segment and no
+    /// Whether `standardize` would leave the path as it is: no empty, `.` or `..` segment (after a leading `/`) and no
     /// trailing `/`.
     static func isTidy(_ path: String) -> Bool {
         var segmentLength = 0
         var onlyDots = true
-        for byte in path.utf8 {
+        let bytes = path.utf8.first == UInt8(ascii: "/") ? path.utf8.dropFirst() : path.utf8[...]
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if segmentLength == 0 || (onlyDots && segmentLength <= 2) { return false }
                 segmentLength = 0
@@ -76,7 +77,8 @@ extension ProjectPath {
     /// file whose name differs only in case (`Version.Public.xcconfig` for `Version.public.xcconfig`), else nil.
     /// Real projects written on a Mac rely on this; on Linux the file system is case-sensitive.
     public static func existing(_ path: String) -> String? {
-        if FileManager.default.fileExists(atPath: path) { return path }
+        // `access` rather than FileManager: a project's thousands of member files are checked one by one.
+        if access(path, F_OK) == 0 { return path }
         let folder = folder(of: path)
         let wanted = name(of: path).lowercased()
         guard let folderOnDisk = existing(folder, depth: 0),
