@@ -10,8 +10,13 @@ RUNS=${RUNS:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 scripts/generate-lint-monorepo.py "$work/repo"
-swift build -c release --product quickactions >/dev/null
-binary=$(swift build -c release --show-bin-path)/quickactions
+# QUICKACTIONS_BINARY: a release binary built elsewhere (for example with --scratch-path); otherwise one is built.
+if [ -n "${QUICKACTIONS_BINARY:-}" ]; then
+  binary=$QUICKACTIONS_BINARY
+else
+  swift build -c release --product quickactions >/dev/null
+  binary=$(swift build -c release --show-bin-path)/quickactions
+fi
 python3 - "$binary" "$work/repo" "$RUNS" <<'PY'
 import resource, statistics, subprocess, sys, time
 binary, repo, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -10,8 +10,13 @@ SWIFT_FILES=${SWIFT_FILES:-2000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 scripts/generate-xcode-benchmark-project.py "$work/project" "$SWIFT_FILES"
-swift build -c release --product quickactions >/dev/null
-binary=$(swift build -c release --show-bin-path)/quickactions
+# QUICKACTIONS_BINARY: a release binary built elsewhere (for example with --scratch-path); otherwise one is built.
+if [ -n "${QUICKACTIONS_BINARY:-}" ]; then
+  binary=$QUICKACTIONS_BINARY
+else
+  swift build -c release --product quickactions >/dev/null
+  binary=$(swift build -c release --show-bin-path)/quickactions
+fi
 python3 - "$binary" "$work/project" "$RUNS" "$SWIFT_FILES" <<'PY'
 import statistics, subprocess, sys, time
 binary, project, runs, files = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
