@@ -17,6 +17,8 @@ public struct ProjectTarget: Sendable, Hashable {
     /// Info.plist keys the project format states itself, beside the file (XcodeGen's `info.properties`, Tuist's
     /// `.extendingDefault(with:)`), with their positions; nil when there are none.
     public var infoPlistProperties: PlistNode?
+    /// Notes about one of the target's configurations (its xcconfig is not in the checkout), by configuration name.
+    public var configurationNotes: [String: [FileProblem]] = [:]
 
     public init(
         name: String, productType: ProductType, location: SourceLocation,

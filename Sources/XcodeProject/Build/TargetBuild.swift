@@ -70,8 +70,12 @@ public struct TargetBuild: Sendable {
         return sdk.hasPrefix("iphoneos") || sdk == "auto"
     }
 
-    /// What could not be read or evaluated for this build: the project's notes and those of this configuration.
-    public var notes: [FileProblem] { project.notes + (project.configurationNotes[configuration] ?? []) }
+    /// What could not be read or evaluated for this build: the project's notes, and those of this configuration of the
+    /// project and of the target.
+    public var notes: [FileProblem] {
+        project.notes + (project.configurationNotes[configuration] ?? [])
+            + (target.configurationNotes[configuration] ?? [])
+    }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET`.
     public var deploymentTarget: String? { value("IPHONEOS_DEPLOYMENT_TARGET") }

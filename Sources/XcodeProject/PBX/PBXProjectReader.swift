@@ -20,6 +20,7 @@ public enum PBXProjectReader {
         let sourceRoot = ProjectPath.join(projectFolder, project.string("projectDirPath") ?? "")
         var reader = Reader(objects: objects, sourceRoot: sourceRoot)
         let projectConfigurations = try reader.configurations(of: project)
+        let projectNotes = reader.takeConfigurationNotes()
         var targets: [ProjectTarget] = []
         for id in project.strings("targets") {
             let target = try objects.object(id, referencedFrom: project, key: "targets")
@@ -30,7 +31,7 @@ public enum PBXProjectReader {
             format: .xcodeproj, file: file, name: ProjectPath.stem(of: xcodeproj), sourceRoot: sourceRoot,
             developmentRegion: project.string("developmentRegion"), knownRegions: project.strings("knownRegions"),
             settingsLevels: projectConfigurations.levels, defaultConfiguration: projectConfigurations.defaultName,
-            targets: targets, notes: reader.notes, configurationNotes: reader.configurationNotes)
+            targets: targets, notes: reader.notes, configurationNotes: projectNotes)
     }
 
     /// The reading state of one project: its objects, where its files are, and what it could not read.
@@ -125,10 +126,18 @@ public enum PBXProjectReader {
         mutating func target(_ target: PBXObject) throws(ProjectReadError) -> ProjectTarget {
             let name = target.string("name") ?? target.id
             let configurations = try configurations(of: target)
-            return ProjectTarget(
+            var read = ProjectTarget(
                 name: name, productType: ProductType(identifier: target.string("productType") ?? ""),
                 location: target.location, settingsLevels: configurations.levels,
                 memberFiles: try memberFiles(of: target))
+            read.configurationNotes = takeConfigurationNotes()
+            return read
+        }
+
+        /// The configuration notes gathered since the last call (those of one configuration list).
+        mutating func takeConfigurationNotes() -> [String: [FileProblem]] {
+            defer { configurationNotes = [:] }
+            return configurationNotes
         }
 
         /// The files of the target's build phases, synchronized folders and linked local packages, each once, in the
