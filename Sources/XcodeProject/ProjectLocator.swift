@@ -16,12 +16,15 @@ public enum ProjectLocator {
     /// sits beside it (a generated project is the more precise truth when it is checked in).
     public static func projectsToRead(from found: [String]) throws(ProjectReadError) -> [String] {
         var projects = found.filter { $0.hasSuffix(".xcodeproj") }
+        // Compared tidied: the walk spells paths as the user did (`./App`), a workspace's locations are joined.
+        var known = Set(projects.map(ProjectPath.standardize))
         for workspace in found where workspace.hasSuffix(".xcworkspace") {
             for project in try WorkspaceReader.projects(in: workspace)
-            where !projects.contains(project) && FileManager.default.fileExists(atPath: project)
+            where !known.contains(ProjectPath.standardize(project)) && FileManager.default.fileExists(atPath: project)
                 && !isDependencyProject(project)
             {
                 projects.append(project)
+                known.insert(ProjectPath.standardize(project))
             }
         }
         let projectFolders = Set(projects.map(ProjectPath.folder(of:)))
