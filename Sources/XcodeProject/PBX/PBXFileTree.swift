@@ -35,6 +35,12 @@ struct PBXFileTree {
         if let known = groupFolders[id] { return known }
         // A damaged file could make a group its own ancestor; no real project nests this deep.
         guard depth < 256, let object = objects[id] else { return nil }
+        return path(of: object, depth: depth)
+    }
+
+    /// The path of an object already looked up.
+    private func path(of object: PBXObject, depth: Int) -> String? {
+        let id = object.id
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "<group>":
@@ -59,7 +65,7 @@ struct PBXFileTree {
         case "PBXVariantGroup", "XCVersionGroup":
             return object.strings("children").compactMap { path(of: $0) }
         case "PBXFileReference":
-            guard let path = path(of: id) else { return [] }
+            guard let path = path(of: object, depth: 0) else { return [] }
             let type = object.string("lastKnownFileType") ?? object.string("explicitFileType") ?? ""
             if type == "folder" || type.hasPrefix("folder.") || type == "wrapper" {
                 return Self.filesUnder(path)

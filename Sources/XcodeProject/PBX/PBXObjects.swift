@@ -5,7 +5,7 @@ import QuickActionKit
 struct PBXObjects {
     let file: String
     private let objects: [String: PlistNode]
-    /// The IDs of each kind (`isa`), in ID order, so that kinds are listed without sorting every ID again.
+    /// The IDs of each kind (`isa`), so that a kind is listed without looking at every object.
     private let idsByKind: [String: [String]]
 
     init(root: PlistNode, file: String) throws(ProjectReadError) {
@@ -25,7 +25,7 @@ struct PBXObjects {
             if let kind = entry.value["isa"]?.value.value.stringValue { byKind[kind, default: []].append(entry.key) }
         }
         self.objects = byID
-        self.idsByKind = byKind.mapValues { $0.sorted() }
+        self.idsByKind = byKind
     }
 
     subscript(id: String) -> PBXObject? {
@@ -34,8 +34,7 @@ struct PBXObjects {
 
     /// The objects whose `isa` is one of `kinds`, in ID order (IDs are stable, so the order is too).
     func all(_ kinds: Set<String>) -> [PBXObject] {
-        let ids = kinds.flatMap { idsByKind[$0] ?? [] }
-        return (kinds.count == 1 ? ids : ids.sorted()).map { PBXObject(id: $0, node: objects[$0]!) }
+        kinds.flatMap { idsByKind[$0] ?? [] }.sorted().map { PBXObject(id: $0, node: objects[$0]!) }
     }
 
     /// The object an attribute names, which must exist.
