@@ -92,6 +92,37 @@ struct LocalizationFileTests {
     }
 }
 
+@Suite("Strings files written as property lists")
+struct PropertyListStringsTests {
+    @Test("An XML property list of strings is read as a strings file, each value at its line")
+    func xmlStrings() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleDisplayName</key>
+            	<string>Balados</string>
+            </dict>
+            </plist>
+            """
+        let entries = try StringsFileParser.parse(Data(text.utf8), file: "fr.lproj/InfoPlist.strings")
+        #expect(entries["CFBundleDisplayName"]?.value == "Balados")
+        #expect(entries["CFBundleDisplayName"]?.location.line == 6)
+    }
+
+    @Test("A property list whose value is not a string is an error naming its line")
+    func nonStringValue() {
+        let text = "<plist version=\"1.0\">\n<dict>\n<key>Count</key>\n<integer>3</integer>\n</dict>\n</plist>\n"
+        #expect {
+            try StringsFileParser.parse(Data(text.utf8), file: "x.strings")
+        } throws: { error in
+            let error = error as! ProjectReadError
+            return error.location.line == 4 && error.message.contains("must be a String")
+        }
+    }
+}
+
 @Suite("Build variables of an app without a project")
 struct FolderAppSettingsTests {
     let expander = BuildSettingDefaults.folderApp(productName: "Notes App", infoPlist: "Notes/Info.plist")
