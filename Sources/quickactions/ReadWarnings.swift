@@ -1,9 +1,9 @@
 import Foundation
 import QuickActionKit
 
-/// What the project reader could not read, printed on standard error as one `warning:` line each, so a command's
-/// output is never silently incomplete: Swift files that do not parse (issue 13), and project values that could not
-/// be evaluated.
+/// Swift files of the app that do not parse, printed on standard error as one `warning:` line each, so a command's
+/// output is never silently incomplete (issue 13). What the project reader could not evaluate is in the app's origin
+/// notes, which `menu` prints with the menu.
 enum ReadWarnings {
     static func print(for app: QuickActionKit.App) {
         let problems = app.unparsableSwiftFiles.map {

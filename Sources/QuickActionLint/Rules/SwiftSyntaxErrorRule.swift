@@ -16,20 +16,10 @@ public struct SwiftSyntaxErrorRule: Rule {
             still read.
             """,
         triggeringExamples: [
+            // The complete provider with its AppShortcut call left unclosed.
             .appShortcuts([
-                "NotesShortcuts.swift": #"""
-                import AppIntents
-
-                struct NotesShortcuts: AppShortcutsProvider {
-                    static var appShortcuts: [AppShortcut] {
-                        AppShortcut(
-                            intent: CreateNoteIntent(),
-                            phrases: ["Create a note in \(.applicationName)"],
-                            shortTitle: "Create Note",
-                            systemImageName: "square.and.pencil"↓
-                    }
-                }
-                """#
+                "NotesShortcuts.swift": RuleExample.completeNotesShortcutsSwift.replacingOccurrences(
+                    of: "\"square.and.pencil\"\n        )", with: "\"square.and.pencil\"↓")
             ])
         ],
         nonTriggeringExamples: [
