@@ -19,6 +19,54 @@ enum AppContents {
         let phraseTables = PhraseTableLoader.tables(in: files)
         app.appShortcuts.phraseTables = phraseTables.tables
         app.appShortcuts.unreadablePhraseTables = phraseTables.problems
+        let stringTables = StringTablesLoader.tables(
+            named: app.referencedTableNames, in: files, developmentRegion: app.localizations.developmentRegion)
+        app.stringTables = stringTables.tables
+        app.appShortcuts.unreadablePhraseTables += stringTables.problems
+        app.appShortcuts.resolveTitles(in: app.stringTables)
+    }
+}
+
+extension App {
+    /// The strings tables the Swift code looks texts up in.
+    var referencedTableNames: Set<String> {
+        var keys = dynamicItemsInSource.flatMap { [$0.localizedTitle.tableKey, $0.localizedSubtitle?.tableKey] }
+        keys += appShortcuts.shortcuts.map(\.shortTitleKey)
+        keys += appShortcuts.intents.flatMap { [$0.titleKey] + $0.parameters.map(\.titleKey) }
+        keys += appShortcuts.enums.flatMap { $0.cases.map(\.titleKey) }
+        return Set(keys.compactMap { $0?.table })
+    }
+}
+
+extension AppShortcutsDeclarations {
+    /// Gives each App Shortcuts text its value in the development region, as its strings table gives it: what
+    /// the Action button, Spotlight and Siri show, and what the rules judge (issue 14: never the key).
+    mutating func resolveTitles(in tables: StringTables) {
+        let region = tables.developmentRegion
+        func resolved(_ key: StringTableKey?) -> String? {
+            key.flatMap { tables.shown(.localized($0), locale: region).value }
+        }
+        for provider in providers.indices {
+            for shortcut in providers[provider].shortcuts.indices {
+                let key = providers[provider].shortcuts[shortcut].shortTitleKey
+                providers[provider].shortcuts[shortcut].shortTitle = resolved(key) ?? providers[provider]
+                    .shortcuts[shortcut].shortTitle
+            }
+        }
+        for intent in intents.indices {
+            intents[intent].title = resolved(intents[intent].titleKey) ?? intents[intent].title
+            for parameter in intents[intent].parameters.indices {
+                let key = intents[intent].parameters[parameter].titleKey
+                intents[intent].parameters[parameter].title =
+                    resolved(key) ?? intents[intent].parameters[parameter].title
+            }
+        }
+        for enumeration in enums.indices {
+            for enumCase in enums[enumeration].cases.indices {
+                let key = enums[enumeration].cases[enumCase].titleKey
+                enums[enumeration].cases[enumCase].title = resolved(key) ?? enums[enumeration].cases[enumCase].title
+            }
+        }
     }
 }
 

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// Reads a type conforming to `AppEnum`: its cases with the title and synonyms people say for each, from
 /// `caseDisplayRepresentations` (platform-facts §6: an enum parameter's spoken values).
 struct AppEnumReader {
+    let evaluator: ExpressionEvaluator
     /// `members` are the enum's own (for its `case` declarations) or an extension's; `declaredCases` are cases
     /// known from elsewhere in the file, for a conformance added in an extension.
     func enumeration(
@@ -21,7 +22,7 @@ struct AppEnumReader {
                         .declName.baseName.text
                 else { continue }
                 if !names.contains(name) { names.append(name) }
-                cases[name] = Self.representation(of: name, element.value)
+                cases[name] = representation(of: name, element.value)
             }
         }
         return AppEnumDeclaration(
@@ -61,9 +62,13 @@ struct AppEnumReader {
 
     /// `"Plain Title"` or `DisplayRepresentation(title: "…", synonyms: ["…"])` (also `.init(…)`); a title that is
     /// not a literal leaves the case name.
-    private static func representation(of name: String, _ value: ExprSyntax) -> AppEnumDeclaration.Case {
+    private func representation(of name: String, _ value: ExprSyntax) -> AppEnumDeclaration.Case {
         let value = SyntaxLiterals.unwrapped(value)
-        if let title = SyntaxLiterals.resourceString(value) { return AppEnumDeclaration.Case(name: name, title: title) }
+        if let key = evaluator.resource(value) {
+            var enumCase = AppEnumDeclaration.Case(name: name, title: key.key)
+            enumCase.titleKey = key
+            return enumCase
+        }
         guard let call = value.as(FunctionCallExprSyntax.self),
             ["DisplayRepresentation", ".init"].contains(call.calledExpression.trimmedDescription)
         else { return AppEnumDeclaration.Case(name: name, title: name) }
@@ -71,8 +76,11 @@ struct AppEnumReader {
         let synonyms = arguments.expression("synonyms").flatMap {
             SyntaxLiterals.unwrapped($0).as(ArrayExprSyntax.self)
         }
-        return AppEnumDeclaration.Case(
-            name: name, title: arguments.expression("title").flatMap(SyntaxLiterals.resourceString) ?? name,
-            synonyms: synonyms?.elements.compactMap { SyntaxLiterals.resourceString($0.expression) } ?? [])
+        let key = arguments.expression("title").flatMap { evaluator.resource($0) }
+        var enumCase = AppEnumDeclaration.Case(
+            name: name, title: key?.key ?? name,
+            synonyms: synonyms?.elements.compactMap { evaluator.resource($0.expression)?.key } ?? [])
+        enumCase.titleKey = key
+        return enumCase
     }
 }

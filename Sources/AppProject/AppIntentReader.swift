@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Reads what App Shortcuts need of a type conforming to `AppIntent` (platform-facts §6): its `title`, its
 /// `@Parameter` properties (a phrase may name one, `\(\.$name)`) and `openAppWhenRun`.
 struct AppIntentReader {
-    let locator: SourceLocator
+    let evaluator: ExpressionEvaluator
+    var locator: SourceLocator { evaluator.locator }
 
     func intent(named typeName: String, members: MemberBlockSyntax, at location: QuickActionKit.SourceLocation)
         -> AppIntentDeclaration
@@ -14,11 +15,13 @@ struct AppIntentReader {
                 $0.literal.tokenKind == .keyword(.true)
             }
         }
-        return AppIntentDeclaration(
-            typeName: typeName,
-            title: StaticProperty.named("title", in: members)?.value.flatMap(SyntaxLiterals.resourceString),
+        let titleKey = StaticProperty.named("title", in: members)?.value.flatMap { evaluator.resource($0) }
+        var intent = AppIntentDeclaration(
+            typeName: typeName, title: titleKey?.key,
             parameters: members.members.flatMap { parameters(in: $0.decl) }, openAppWhenRun: openAppWhenRun,
             location: location)
+        intent.titleKey = titleKey
+        return intent
     }
 
     /// `@Parameter(title: "Method") var method: BrewMethod`, with the type as written.
@@ -27,15 +30,17 @@ struct AppIntentReader {
             let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                 .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
         else { return [] }
-        var title: String?
+        var titleKey: StringTableKey?
         if case .argumentList(let arguments)? = attribute.arguments {
-            title = ArgumentReader(arguments).expression("title").flatMap(SyntaxLiterals.resourceString)
+            titleKey = ArgumentReader(arguments).expression("title").flatMap { evaluator.resource($0) }
         }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            return IntentParameter(
+            var parameter = IntentParameter(
                 name: name, typeName: binding.typeAnnotation?.type.trimmedDescription ?? "<missing type>",
-                title: title, location: locator.location(of: binding.pattern))
+                title: titleKey?.key, location: locator.location(of: binding.pattern))
+            parameter.titleKey = titleKey
+            return parameter
         }
     }
 }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Shortcuts app first show them in (platform-facts §6). Shortcuts inside `if` / `else` branches (the builder's
 /// `#available` and plain conditions) and `#if` clauses are kept, with the condition they are declared under.
 struct AppShortcutReader {
-    let locator: SourceLocator
+    let evaluator: ExpressionEvaluator
+    var locator: SourceLocator { evaluator.locator }
 
     func shortcuts(in statements: CodeBlockItemListSyntax, conditions: [String] = []) -> [AppShortcut] {
         statements.flatMap { item -> [AppShortcut] in
@@ -64,12 +65,14 @@ struct AppShortcutReader {
             return nil
         }
         let arguments = ArgumentReader(call.arguments)
+        let shortTitleKey = arguments.expression("shortTitle").flatMap { evaluator.resource($0) }
         var shortcut = AppShortcut(
             intentType: arguments.expression("intent").map(Self.intentType) ?? "<missing intent>", phrases: [],
-            shortTitle: arguments.expression("shortTitle").flatMap(SyntaxLiterals.resourceString),
-            systemImageName: arguments.expression("systemImageName").flatMap(SyntaxLiterals.resourceString),
+            shortTitle: shortTitleKey?.key,
+            systemImageName: arguments.expression("systemImageName").flatMap { evaluator.resource($0)?.key },
             location: locator.location(of: call),
             condition: conditions.isEmpty ? nil : conditions.joined(separator: ", "))
+        shortcut.shortTitleKey = shortTitleKey
         guard let phrases = arguments.expression("phrases") else { return shortcut }
         guard let array = SyntaxLiterals.unwrapped(phrases).as(ArrayExprSyntax.self) else {
             shortcut.phrasesNotInline = [phrases.trimmedDescription]

@@ -4,13 +4,14 @@ import SwiftSyntax
 /// Reads a type conforming to `AppShortcutsProvider` (platform-facts §6): `appShortcuts` in declared order,
 /// `shortcutTileColor` and `negativePhrases` (iOS 17).
 struct AppShortcutsProviderReader {
-    let locator: SourceLocator
+    let evaluator: ExpressionEvaluator
+    var locator: SourceLocator { evaluator.locator }
 
     func provider(named typeName: String, members: MemberBlockSyntax, at location: QuickActionKit.SourceLocation)
         -> AppShortcutsProviderDeclaration
     {
         var provider = AppShortcutsProviderDeclaration(typeName: typeName, location: location)
-        let shortcutReader = AppShortcutReader(locator: locator)
+        let shortcutReader = AppShortcutReader(evaluator: evaluator)
         if let property = StaticProperty.named("appShortcuts", in: members) {
             if let statements = property.getterStatements {
                 provider.shortcuts = shortcutReader.shortcuts(in: statements)

@@ -20,17 +20,18 @@ public enum AppShortcutsScanner {
         SwiftSourceLoader.wantedScanners(in: Data(text.utf8)).contains(SwiftSourceLoader.Scanner.appShortcuts.group)
     }
 
+    /// One file on its own: its constants are all the evaluator can follow.
     public static func scan(source: String, file: String) -> AppShortcutsDeclarations {
         let tree = Parser.parse(source: source)
-        return scan(tree, converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        let locator = SourceLocator(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        let index = SymbolIndex()
+        index.add(tree, locator: locator)
+        return scan(tree, locator: locator, index: index)
     }
 
-    static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, file: String)
-        -> AppShortcutsDeclarations
-    {
-        let locator = SourceLocator(converter: converter, file: file)
+    static func scan(_ tree: SourceFileSyntax, locator: SourceLocator, index: SymbolIndex) -> AppShortcutsDeclarations {
         guard !tree.hasError else { return AppShortcutsDeclarations() }
-        let visitor = Visitor(locator: locator)
+        let visitor = Visitor(locator: locator, index: index)
         visitor.walk(tree)
         return visitor.declarations
     }
@@ -50,10 +51,12 @@ public enum AppShortcutsScanner {
 
     private final class Visitor: SyntaxVisitor {
         let locator: SourceLocator
+        let index: SymbolIndex
         var declarations = AppShortcutsDeclarations()
 
-        init(locator: SourceLocator) {
+        init(locator: SourceLocator, index: SymbolIndex) {
             self.locator = locator
+            self.index = index
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -92,17 +95,20 @@ public enum AppShortcutsScanner {
             let inherited = AppShortcutsScanner.inheritedNames(clause)
             guard !inherited.isEmpty else { return }
             let location = locator.location(of: anchor)
+            let evaluator = ExpressionEvaluator(
+                index: index, locator: locator,
+                selfType: EnclosingType.name(of: Syntax(anchor)) ?? name)
             if inherited.contains("AppShortcutsProvider") {
                 declarations.providers.append(
-                    AppShortcutsProviderReader(locator: locator).provider(named: name, members: members, at: location))
+                    AppShortcutsProviderReader(evaluator: evaluator).provider(named: name, members: members, at: location))
             }
             if inherited.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }) {
                 declarations.intents.append(
-                    AppIntentReader(locator: locator).intent(named: name, members: members, at: location))
+                    AppIntentReader(evaluator: evaluator).intent(named: name, members: members, at: location))
             }
             if isEnum, inherited.contains("AppEnum") {
                 declarations.enums.append(
-                    AppEnumReader().enumeration(
+                    AppEnumReader(evaluator: evaluator).enumeration(
                         named: name, members: members, declaredCases: declaredCases(), at: location))
             }
             if inherited.contains(where: AppShortcutsScanner.entityProtocols.contains) {

@@ -48,7 +48,7 @@ enum PhraseLiteral {
     }
 
     /// The segment's text with escapes resolved, read as a literal of its own with the same delimiters.
-    private static func text(of segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+    static func text(of segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
         let alone = StringLiteralExprSyntax(
             openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
             segments: StringLiteralSegmentListSyntax([.stringSegment(segment)]), closingQuote: literal.closingQuote,

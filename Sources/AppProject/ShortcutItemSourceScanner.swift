@@ -3,16 +3,16 @@ import QuickActionKit
 import SwiftParser
 import SwiftSyntax
 
-/// What one Swift file says about dynamic quick actions.
+/// What Swift files say about dynamic quick actions.
 public struct ShortcutItemSourceScan: Sendable, Hashable {
     public var items: [DiscoveredShortcutItem] = []
     public var assignments: [ShortcutItemsAssignment] = []
 }
 
 /// Finds dynamic quick actions in Swift source with swift-syntax: `UIApplicationShortcutItem(...)` and
-/// `UIMutableApplicationShortcutItem(...)` constructions, properties set on a mutable item afterwards, and
-/// assignments to `shortcutItems` (platform-facts §1, §9). Literal arguments are read; anything computed is
-/// recorded as written.
+/// `UIMutableApplicationShortcutItem(...)` constructions (also `.init(type:localizedTitle:…)`), properties set on
+/// a mutable item afterwards, and assignments to `shortcutItems` with the items each assigns (platform-facts §1,
+/// §9). Arguments are evaluated by `ExpressionEvaluator`: what cannot be known is recorded as written.
 public enum ShortcutItemSourceScanner {
     static let initializers: Set<String> = ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
 
@@ -24,52 +24,134 @@ public enum ShortcutItemSourceScanner {
         SwiftSourceLoader.wantedScanners(in: Data(text.utf8)).contains(SwiftSourceLoader.Scanner.items.group)
     }
 
+    /// Whether a call constructs a shortcut item.
+    static func constructs(_ call: FunctionCallExprSyntax) -> Bool { Visitor.initializer(of: call) != nil }
+
+    /// One file on its own: its constants and enums are all the evaluator can follow.
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {
         let tree = Parser.parse(source: source)
-        return scan(tree, converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        let locator = SourceLocator(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        let index = SymbolIndex()
+        index.add(tree, locator: locator)
+        var scanner = Scanner(index: index)
+        scanner.add(tree, locator: locator)
+        return scanner.result()
     }
 
-    static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, file: String)
-        -> ShortcutItemSourceScan
-    {
-        let visitor = Visitor(converter: converter, file: file)
-        visitor.walk(tree)
-        return visitor.scan
+    /// Scans files one by one, then traces every assignment to the constructions it assigns, across them.
+    struct Scanner {
+        let index: SymbolIndex
+        private(set) var items: [DiscoveredShortcutItem] = []
+        /// Each construction's items (one, or one per enum case), by the construction's syntax node.
+        private var itemsByConstruction: [SyntaxIdentifier: [Int]] = [:]
+        private var assignments: [(assignment: ShortcutItemsAssignment, value: ExprSyntax)] = []
+
+        init(index: SymbolIndex) { self.index = index }
+
+        mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
+            let visitor = Visitor(index: index, locator: locator, firstIndex: items.count)
+            visitor.walk(tree)
+            items += visitor.items
+            itemsByConstruction.merge(visitor.itemsByConstruction) { first, _ in first }
+            assignments += visitor.assignments
+        }
+
+        func result() -> ShortcutItemSourceScan {
+            let flow = ItemFlow(index: index, itemsByConstruction: itemsByConstruction)
+            return ShortcutItemSourceScan(
+                items: items,
+                assignments: assignments.map { assignment, value in
+                    var traced = assignment
+                    if !assignment.clearsItems {
+                        traced.items = flow.paths(of: value)?.max { $0.count < $1.count }
+                    } else {
+                        traced.items = []
+                    }
+                    return traced
+                })
+        }
     }
 
     private final class Visitor: SyntaxVisitor {
-        let converter: SourceLocationConverter
-        let file: String
-        var scan = ShortcutItemSourceScan()
-        /// Variables bound to a construction (`let item = UIMutableApplicationShortcutItem(...)`) → item index.
-        var boundItems: [String: Int] = [:]
+        let index: SymbolIndex
+        let locator: SourceLocator
+        /// The index the first item of this file will have among all files' items.
+        let firstIndex: Int
+        var items: [DiscoveredShortcutItem] = []
+        var itemsByConstruction: [SyntaxIdentifier: [Int]] = [:]
+        var assignments: [(assignment: ShortcutItemsAssignment, value: ExprSyntax)] = []
+        /// Variables bound to a construction (`let item = UIMutableApplicationShortcutItem(...)`) → item indexes
+        /// within this file.
+        var boundItems: [String: [Int]] = [:]
 
-        init(converter: SourceLocationConverter, file: String) {
-            self.converter = converter
-            self.file = file
+        init(index: SymbolIndex, locator: SourceLocator, firstIndex: Int) {
+            self.index = index
+            self.locator = locator
+            self.firstIndex = firstIndex
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                initializers.contains(name)
-            else { return .visitChildren }
-            let arguments = ArgumentReader(node.arguments)
-            let item = DiscoveredShortcutItem(
-                initializer: name, location: location(of: node),
-                type: arguments.string("type") ?? .computed(expression: "<missing type>"),
-                localizedTitle: arguments.string("localizedTitle") ?? .computed(expression: "<missing title>"),
-                localizedSubtitle: arguments.string("localizedSubtitle"),
-                icon: arguments.expression("icon").flatMap(SyntaxLiterals.icon),
-                userInfo: arguments.expression("userInfo").flatMap(SyntaxLiterals.userInfo),
-                isRepeated: Self.isRepeated(node))
+            guard let initializer = Self.initializer(of: node) else { return .visitChildren }
+            let evaluator = ExpressionEvaluator(
+                index: index, locator: locator, selfType: EnclosingType.name(of: Syntax(node)))
+            let repetition = Repetition.of(node, index: index)
+            var made: [Int] = []
+            for bindings in repetition.bindings {
+                var scoped = evaluator
+                scoped.bindings = bindings.values
+                made.append(firstIndex + items.count)
+                items.append(item(node, initializer: initializer, evaluator: scoped, repetition: repetition, bindings))
+            }
+            itemsByConstruction[node.id] = made
             if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
                 let variable = binding.pattern.as(IdentifierPatternSyntax.self)
             {
-                boundItems[variable.identifier.text] = scan.items.count
+                boundItems[variable.identifier.text] = made.map { $0 - firstIndex }
             }
-            scan.items.append(item)
             return .visitChildren
+        }
+
+        private func item(
+            _ node: FunctionCallExprSyntax, initializer: String, evaluator: ExpressionEvaluator,
+            repetition: Repetition, _ bindings: Repetition.Bindings
+        ) -> DiscoveredShortcutItem {
+            let arguments = ArgumentReader(node.arguments)
+            return DiscoveredShortcutItem(
+                initializer: initializer, location: locator.location(of: node),
+                type: arguments.expression("type").map { identifier($0, evaluator) }
+                    ?? .computed(expression: "<missing type>"),
+                localizedTitle: arguments.expression("localizedTitle").map { evaluator.text($0) }
+                    ?? .computed(expression: "<missing title>"),
+                localizedSubtitle: arguments.expression("localizedSubtitle").flatMap { evaluator.optionalText($0) },
+                icon: arguments.expression("icon").flatMap { icon($0, evaluator) },
+                userInfo: arguments.expression("userInfo").flatMap { userInfo($0, evaluator) },
+                isRepeated: repetition.isUnknownCount, enumCase: bindings.enumCase)
+        }
+
+        /// A type or content identifier: a known literal, else computed (an identifier is never localized).
+        private func identifier(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator) -> SourceValue<String> {
+            if case .literal(let text) = evaluator.text(expression) { return .literal(text) }
+            return .computed(expression: expression.trimmedDescription)
+        }
+
+        /// `nil` is no icon; a constant holding an icon is followed.
+        private func icon(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator) -> SourceValue<ShortcutIcon>? {
+            let expression = SyntaxLiterals.unwrapped(expression)
+            if expression.is(NilLiteralExprSyntax.self) { return nil }
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let local = LocalConstants.initializer(of: name, before: Syntax(expression))
+            {
+                return icon(local, evaluator)
+            }
+            return SyntaxLiterals.icon(expression)
+        }
+
+        private func userInfo(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator)
+            -> SourceValue<[String: PropertyListValue]>?
+        {
+            if SyntaxLiterals.unwrapped(expression).is(NilLiteralExprSyntax.self) { return nil }
+            return SyntaxLiterals.userInfo(expression)
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -80,59 +162,54 @@ public enum ShortcutItemSourceScanner {
             let property = target.declName.baseName.text
             let value = elements[2]
             if property == "shortcutItems" {
+                let unwrapped = SyntaxLiterals.unwrapped(value)
                 let clears =
-                    value.is(NilLiteralExprSyntax.self)
-                    || (value.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
-                scan.assignments.append(
-                    ShortcutItemsAssignment(
-                        location: location(of: node), expression: value.trimmedDescription, clearsItems: clears))
+                    unwrapped.is(NilLiteralExprSyntax.self)
+                    || (unwrapped.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
+                assignments.append(
+                    (
+                        ShortcutItemsAssignment(
+                            location: locator.location(of: node), expression: value.trimmedDescription,
+                            clearsItems: clears),
+                        value
+                    ))
             } else if let base = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let index = boundItems[base]
+                let indexes = boundItems[base]
             {
-                apply(property, value, toItemAt: index)
+                let evaluator = ExpressionEvaluator(
+                    index: index, locator: locator, selfType: EnclosingType.name(of: Syntax(node)))
+                for index in indexes { apply(property, value, toItemAt: index, evaluator) }
             }
             return .visitChildren
         }
 
-        private func apply(_ property: String, _ value: ExprSyntax, toItemAt index: Int) {
+        private func apply(_ property: String, _ value: ExprSyntax, toItemAt index: Int, _ evaluator: ExpressionEvaluator) {
             switch property {
-            case "localizedTitle": scan.items[index].localizedTitle = SyntaxLiterals.string(value)
-            case "localizedSubtitle": scan.items[index].localizedSubtitle = SyntaxLiterals.string(value)
-            case "type": scan.items[index].type = SyntaxLiterals.string(value)
-            case "icon": scan.items[index].icon = SyntaxLiterals.icon(value)
-            case "userInfo": scan.items[index].userInfo = SyntaxLiterals.userInfo(value)
-            case "targetContentIdentifier": scan.items[index].targetContentIdentifier = SyntaxLiterals.string(value)
+            case "localizedTitle": items[index].localizedTitle = evaluator.text(value)
+            case "localizedSubtitle": items[index].localizedSubtitle = evaluator.optionalText(value)
+            case "type": items[index].type = identifier(value, evaluator)
+            case "icon": items[index].icon = icon(value, evaluator)
+            case "userInfo": items[index].userInfo = userInfo(value, evaluator)
+            case "targetContentIdentifier": items[index].targetContentIdentifier = identifier(value, evaluator)
             default: break
             }
         }
 
-        private func location(of node: some SyntaxProtocol) -> QuickActionKit.SourceLocation {
-            let start = node.startLocation(converter: converter)
-            return QuickActionKit.SourceLocation(file: file, line: start.line, column: start.column)
-        }
-
-        /// Whether the construction runs in a loop or in a closure given to `map`, `compactMap`, `flatMap` or
-        /// `forEach`, within its function.
-        static func isRepeated(_ node: some SyntaxProtocol) -> Bool {
-            var current = node.parent
-            while let ancestor = current {
-                if ancestor.is(ForStmtSyntax.self) || ancestor.is(WhileStmtSyntax.self)
-                    || ancestor.is(RepeatStmtSyntax.self)
-                {
-                    return true
-                }
-                if ancestor.is(ClosureExprSyntax.self),
-                    let call = ancestor.parent?.as(FunctionCallExprSyntax.self)
-                        ?? ancestor.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                    ["map", "compactMap", "flatMap", "forEach"].contains(method)
-                {
-                    return true
-                }
-                if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return false }
-                current = ancestor.parent
+        /// The class a call constructs, if it makes a shortcut item: `UIApplicationShortcutItem(…)`,
+        /// `UIMutableApplicationShortcutItem.init(…)`, or `.init(type:localizedTitle:…)` where the type is implied.
+        static func initializer(of call: FunctionCallExprSyntax) -> String? {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return initializers.contains(name) ? name : nil
             }
-            return false
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "init"
+            else { return nil }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return initializers.contains(base) ? base : nil
+            }
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            return member.base == nil && labels.isSuperset(of: ["type", "localizedTitle"])
+                ? "UIApplicationShortcutItem" : nil
         }
     }
 }

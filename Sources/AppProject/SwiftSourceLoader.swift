@@ -43,40 +43,66 @@ enum SwiftSourceLoader {
 
     static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
+        let index = SymbolIndex()
+        var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
+        var parsed: Set<String> = []
         for path in paths {
             let data = try ProjectFile.contents(of: path)
             let wanted = wantedScanners(in: data)
             guard !wanted.isEmpty else { continue }
-            let wantsItems = wanted.contains(Scanner.items.group)
-            let wantsLifecycle = wanted.contains(Scanner.lifecycle.group)
-            let wantsAppShortcuts = wanted.contains(Scanner.appShortcuts.group)
-            let wantsHandlers = wanted.contains(Scanner.handlers.group)
             let text = String(decoding: data, as: UTF8.self)
             // Only files that can produce findings are read for suppressions.
             facts.suppressions += SuppressionComment.parse(text, file: path)
             let tree = Parser.parse(source: text)
+            parsed.insert(path)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let locator = SourceLocator(converter: converter, file: path)
             if tree.hasError { facts.unparsableFiles.append(syntaxError(in: tree, converter: converter, file: path)) }
-            if wantsItems {
-                let scan = ShortcutItemSourceScanner.scan(tree, converter: converter, file: path)
-                facts.shortcutItems.items += scan.items
-                facts.shortcutItems.assignments += scan.assignments
+            index.add(tree, locator: locator)
+            if wanted.contains(Scanner.items.group) || wanted.contains(Scanner.appShortcuts.group) {
+                textFiles.append((tree, locator, wanted))
             }
-            if wantsLifecycle {
+            if wanted.contains(Scanner.lifecycle.group) {
                 let scanner = LifecycleScanner(converter: converter, file: path)
                 scanner.walk(tree)
                 facts.lifecycle.merge(scanner.declarations)
             }
-            if wantsAppShortcuts {
-                facts.appShortcuts.merge(AppShortcutsScanner.scan(tree, converter: converter, file: path))
-            }
-            if wantsHandlers {
+            if wanted.contains(Scanner.handlers.group) {
                 let scanner = ShortcutHandlerScanner(converter: converter, file: path)
                 scanner.walk(tree)
                 facts.shortcutHandlers.merge(scanner.declarations)
             }
         }
+        try indexDeclarations(referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index)
+        var items = ShortcutItemSourceScanner.Scanner(index: index)
+        for file in textFiles {
+            if file.wanted.contains(Scanner.items.group) { items.add(file.tree, locator: file.locator) }
+            if file.wanted.contains(Scanner.appShortcuts.group) {
+                facts.appShortcuts.merge(AppShortcutsScanner.scan(file.tree, locator: file.locator, index: index))
+            }
+        }
+        facts.shortcutItems = items.result()
         return facts
+    }
+
+    /// Parses and indexes the files that declare the types item and App Shortcut texts refer to (`L10n`,
+    /// `AppStrings`, an enum of item types) and that no parsed file declares; other files stay unparsed.
+    private static func indexDeclarations(
+        referencedBy trees: [SourceFileSyntax], in unparsed: [String], into index: SymbolIndex
+    ) throws(ProjectReadError) {
+        let references = ReferencedTypes()
+        for tree in trees { references.walk(tree) }
+        let missing = references.names.filter { !index.declaresType(named: $0) }.sorted()
+        guard !missing.isEmpty, !unparsed.isEmpty else { return }
+        let declarations = KeywordFilter(
+            missing.flatMap { name in ["enum ", "struct ", "class ", "extension "].map { $0 + name } })
+        for path in unparsed {
+            let data = try ProjectFile.contents(of: path)
+            guard declarations.matches(data) else { continue }
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            index.add(
+                tree, locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path))
+        }
     }
 }
 

@@ -45,6 +45,11 @@ public struct MenuItem: Sendable, Hashable, Codable {
     public var titleLocalization: String?
     /// Properties computed at run time, shown as their expression (dynamic items read from source).
     public var computedProperties: [String]
+    /// The strings-table key the title was looked up with, for a dynamic item whose code localizes it.
+    public var titleKey: StringTableKey? = nil
+    /// `true` when the item stands for a construction in a loop over values known only at run time (the app may
+    /// register it any number of times); absent otherwise.
+    public var repeatedAtRunTime: Bool? = nil
 }
 
 /// An item the menu does not show, and why.

@@ -39,10 +39,10 @@ struct MenuComposer {
 
         // Then dynamic items in array order; none before the first launch (platform-facts §4, UIKIT).
         for (index, dynamic) in installed.dynamicItems.enumerated() {
-            candidates.append(menuItem(dynamic, index: index))
+            candidates.append(menuItem(dynamic, index: index, app: app))
         }
         for (index, dynamic) in awaitingLaunch.enumerated() {
-            let item = menuItem(dynamic, index: index)
+            let item = menuItem(dynamic, index: index, app: app)
             notShown.append(
                 HiddenItem(type: item.type, title: item.title, source: item.source, reason: .notLaunchedYet))
         }
@@ -77,13 +77,28 @@ struct MenuComposer {
             items: shown, systemItems: systemItems, notShown: notShown, origin: app.origin)
     }
 
-    private func menuItem(_ dynamic: DynamicShortcutItem, index: Int) -> MenuItem {
-        // Dynamic titles are localized by the app before it registers them ([UIKIT] localizedTitle).
-        MenuItem(
-            type: dynamic.item.type, title: dynamic.item.localizedTitle, subtitle: dynamic.item.localizedSubtitle,
-            icon: dynamic.item.icon, userInfo: dynamic.item.userInfo,
-            targetContentIdentifier: dynamic.item.targetContentIdentifier,
+    private func menuItem(_ dynamic: DynamicShortcutItem, index: Int, app: App) -> MenuItem {
+        // Dynamic titles are localized by the app before it registers them ([UIKIT] localizedTitle): a text the
+        // code looks up in its strings tables is shown as the table gives it in this locale.
+        var title = dynamic.item.localizedTitle
+        var subtitle = dynamic.item.localizedSubtitle
+        var shownTitle: ShownText?
+        if let texts = dynamic.sourceTexts {
+            if case .localized = texts.title {
+                shownTitle = app.shown(texts.title, locale: locale)
+                title = shownTitle?.value ?? title
+            }
+            if let text = texts.subtitle, case .localized = text {
+                subtitle = app.shown(text, locale: locale).value ?? subtitle
+            }
+        }
+        var item = MenuItem(
+            type: dynamic.item.type, title: title, subtitle: subtitle, icon: dynamic.item.icon,
+            userInfo: dynamic.item.userInfo, targetContentIdentifier: dynamic.item.targetContentIdentifier,
             source: ItemSource(kind: .dynamic, index: index, location: dynamic.sourceLocation),
-            titleLocalization: nil, computedProperties: dynamic.computedProperties)
+            titleLocalization: shownTitle?.localization, computedProperties: dynamic.computedProperties)
+        item.titleKey = shownTitle?.key
+        item.repeatedAtRunTime = dynamic.isRepeatedAtRunTime ? true : nil
+        return item
     }
 }

@@ -102,7 +102,8 @@ public struct MenuTextRenderer: Sendable {
 
         init(item: MenuItem) {
             iconLabel = item.icon.map(Self.label) ?? ""
-            title = item.title
+            // A construction in a loop over run-time values stands for any number of items.
+            title = item.repeatedAtRunTime == true ? item.title + "  × n at run time" : item.title
             subtitle = item.subtitle
         }
 

@@ -33,6 +33,9 @@ public struct App: Sendable, Hashable, Codable {
     /// Swift files of the app that do not parse, at their first error with swift-syntax's message: the compiler
     /// would reject them, and what they declare may be missing from what the tools show.
     public var unparsableSwiftFiles: [FileProblem] = []
+    /// The app target's strings tables besides Info.plist's (`Localizable` and any other table name), where texts
+    /// the Swift code localizes are looked up.
+    public var stringTables = StringTables(developmentRegion: "en")
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,
@@ -56,5 +59,30 @@ public struct App: Sendable, Hashable, Codable {
         self.lifecycle = lifecycle
         self.appShortcuts = appShortcuts
         self.alternativeNames = alternativeNames
+    }
+}
+
+extension App {
+    /// The dynamic items the app registers, in the order of the array it assigns to `shortcutItems` (platform-facts
+    /// §1: the assignment replaces the whole array): the longest path of the assignment that registers the most.
+    /// Without a traced assignment, every construction in source order.
+    public var registeredDynamicItems: [DiscoveredShortcutItem] {
+        let traced = shortcutItemsAssignments.compactMap(\.items)
+        guard let longest = traced.max(by: { $0.count < $1.count }), !longest.isEmpty else {
+            return dynamicItemsInSource
+        }
+        return longest.compactMap { dynamicItemsInSource.indices.contains($0) ? dynamicItemsInSource[$0] : nil }
+    }
+
+    /// One item per construction in source (the first of those made per enum case), for rules about how an item
+    /// is constructed (its icon, its userInfo) rather than what each copy says.
+    public var dynamicItemConstructions: [DiscoveredShortcutItem] {
+        var seen: Set<SourceLocation> = []
+        return dynamicItemsInSource.filter { seen.insert($0.location).inserted }
+    }
+
+    /// `text` as people read it in `locale`, through the app's strings tables.
+    public func shown(_ text: SourceText, locale: String) -> ShownText {
+        stringTables.shown(text, locale: locale)
     }
 }

@@ -1,8 +1,10 @@
 /// A type conforming to `AppIntent`, as far as App Shortcuts need it.
 public struct AppIntentDeclaration: Sendable, Hashable, Codable {
     public var typeName: String
-    /// `static var title: LocalizedStringResource`.
+    /// `static var title: LocalizedStringResource`, in the development region as its table gives it.
     public var title: String?
+    /// The key the title is looked up with.
+    public var titleKey: StringTableKey?
     public var parameters: [IntentParameter]
     /// `static var openAppWhenRun`; a shortcut whose intent only opens the app is discouraged (HIG action-button).
     public var openAppWhenRun: Bool?
@@ -27,13 +29,19 @@ public struct IntentParameter: Sendable, Hashable, Codable {
     /// The declared type, as written (`BrewMethod`, `RecipeEntity?`).
     public var typeName: String
     public var title: String?
+    /// The key the title is looked up with.
+    public var titleKey: StringTableKey?
     public var location: SourceLocation?
 
-    public init(name: String, typeName: String, title: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String, typeName: String, title: String? = nil, location: SourceLocation? = nil,
+        titleKey: StringTableKey? = nil
+    ) {
         self.name = name
         self.typeName = typeName
         self.title = title
         self.location = location
+        self.titleKey = titleKey
     }
 
     /// The type without optionality (`RecipeEntity?` → `RecipeEntity`).
@@ -50,14 +58,18 @@ public struct AppEnumDeclaration: Sendable, Hashable, Codable {
 
     public struct Case: Sendable, Hashable, Codable {
         public var name: String
-        /// `DisplayRepresentation(title:)`, or the case name when none is declared.
+        /// `DisplayRepresentation(title:)` in the development region as its table gives it, or the case name when
+        /// none is declared.
         public var title: String
+        /// The key the title is looked up with.
+        public var titleKey: StringTableKey?
         public var synonyms: [String]
 
-        public init(name: String, title: String, synonyms: [String] = []) {
+        public init(name: String, title: String, synonyms: [String] = [], titleKey: StringTableKey? = nil) {
             self.name = name
             self.title = title
             self.synonyms = synonyms
+            self.titleKey = titleKey
         }
     }
 

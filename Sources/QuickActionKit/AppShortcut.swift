@@ -4,8 +4,11 @@ public struct AppShortcut: Sendable, Hashable, Codable {
     /// The intent's type name (`LogBrewIntent`).
     public var intentType: String
     public var phrases: [AppShortcutPhrase]
-    /// What the Action button and Spotlight show; required from iOS 17.
+    /// What the Action button and Spotlight show; required from iOS 17. In the development region, as its strings
+    /// table gives it (`shortTitleKey`).
     public var shortTitle: String?
+    /// The `LocalizedStringResource` key the short title is looked up with (a literal is a key of `Localizable`).
+    public var shortTitleKey: StringTableKey?
     public var systemImageName: String?
     public var location: SourceLocation?
     /// Phrases given as a constant or variable instead of inline literals, as written; Xcode's extractor reads

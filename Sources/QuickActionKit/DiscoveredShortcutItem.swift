@@ -6,19 +6,25 @@ public struct DiscoveredShortcutItem: Sendable, Hashable, Codable {
     /// Where the initializer call starts.
     public var location: SourceLocation
     public var type: SourceValue<String>
-    public var localizedTitle: SourceValue<String>
-    public var localizedSubtitle: SourceValue<String>?
+    public var localizedTitle: SourceText
+    /// `nil` when the code passes none or `nil`: the item has no subtitle.
+    public var localizedSubtitle: SourceText?
     public var icon: SourceValue<ShortcutIcon>?
     public var userInfo: SourceValue<[String: PropertyListValue]>?
     public var targetContentIdentifier: SourceValue<String>?
-    /// The construction sits in a loop or a `map`/`forEach` closure, so it may make any number of items at run time.
+    /// The construction sits in a loop or a `map`/`forEach` closure over values not known before run time, so it
+    /// may make any number of items ("× n at run time").
     public var isRepeated: Bool
+    /// For one construction repeated over `allCases` of an enum whose cases are known: the case this item is made
+    /// for (`Enum.case`); each case gives one item.
+    public var enumCase: String?
 
     public init(
         initializer: String, location: SourceLocation, type: SourceValue<String>,
-        localizedTitle: SourceValue<String>, localizedSubtitle: SourceValue<String>? = nil,
+        localizedTitle: SourceText, localizedSubtitle: SourceText? = nil,
         icon: SourceValue<ShortcutIcon>? = nil, userInfo: SourceValue<[String: PropertyListValue]>? = nil,
-        targetContentIdentifier: SourceValue<String>? = nil, isRepeated: Bool = false
+        targetContentIdentifier: SourceValue<String>? = nil, isRepeated: Bool = false,
+        enumCase: String? = nil
     ) {
         self.initializer = initializer
         self.location = location
@@ -29,6 +35,7 @@ public struct DiscoveredShortcutItem: Sendable, Hashable, Codable {
         self.userInfo = userInfo
         self.targetContentIdentifier = targetContentIdentifier
         self.isRepeated = isRepeated
+        self.enumCase = enumCase
     }
 }
 
@@ -40,10 +47,15 @@ public struct ShortcutItemsAssignment: Sendable, Hashable, Codable {
     public var expression: String
     /// The assignment clears the dynamic items (`= []` or `= nil`).
     public var clearsItems: Bool
+    /// The items the assigned array holds on its longest path, in array order, as indexes into
+    /// `App.dynamicItemsInSource`: `if`/`else` and `switch` branches are alternatives, not a sum. `nil` when the
+    /// array could not be traced to constructions.
+    public var items: [Int]?
 
-    public init(location: SourceLocation, expression: String, clearsItems: Bool) {
+    public init(location: SourceLocation, expression: String, clearsItems: Bool, items: [Int]? = nil) {
         self.location = location
         self.expression = expression
         self.clearsItems = clearsItems
+        self.items = items
     }
 }

@@ -12,7 +12,8 @@ struct DisplayedText {
     var localization: String?
     var location: SourceLocation
     var itemKind: ItemSource.Kind
-    /// Zero-based position among the static items, or among the dynamic items found in source.
+    /// Zero-based position among the static items, or among the dynamic items the app registers
+    /// (`App.registeredDynamicItems`).
     var itemIndex: Int
 
     /// What makes two displayed texts the same finding: where the text is written, and what it says.
@@ -69,8 +70,8 @@ extension LintContext {
     }
 
     /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
-    /// (platform-facts §3), and dynamic items whose text is a literal in source, as written (an app localizes
-    /// dynamic titles itself, [UIKIT] localizedTitle).
+    /// (platform-facts §3), and dynamic items the app registers whose text is known: a literal as written, a key
+    /// through the app's strings table (an app localizes dynamic titles itself, [UIKIT] localizedTitle).
     func displayedTexts(locale: String) -> [DisplayedText] {
         if let texts = cache.displayedTexts[locale] { return texts }
         let texts = computeDisplayedTexts(locale: locale)
@@ -95,15 +96,17 @@ extension LintContext {
                         itemIndex: entry.index))
             }
         }
-        for (index, item) in app.dynamicItemsInSource.enumerated() {
-            let fields: [(Truncation.Field, String?)] = [
-                (.title, item.localizedTitle.literal), (.subtitle, item.localizedSubtitle?.literal),
+        for (index, item) in app.registeredDynamicItems.enumerated() {
+            let fields: [(Truncation.Field, SourceText?)] = [
+                (.title, item.localizedTitle), (.subtitle, item.localizedSubtitle),
             ]
-            for case (let field, let text?) in fields {
+            for case (let field, let source?) in fields {
+                let shown = app.shown(source, locale: locale)
+                guard let text = shown.value else { continue }
                 texts.append(
                     DisplayedText(
-                        field: field, text: text, locale: locale, localization: nil, location: item.location,
-                        itemKind: .dynamic, itemIndex: index))
+                        field: field, text: text, locale: locale, localization: shown.localization,
+                        location: shown.location ?? item.location, itemKind: .dynamic, itemIndex: index))
             }
         }
         return texts
@@ -151,7 +154,7 @@ extension LintContext {
         var layouts: [(locale: String, layout: MenuLayout)] = []
         if let measurer {
             let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
-            let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+            let dynamicItems = app.dynamicItemsFromSource
             let locales = displayLocales
             let menus = (try? MenuScenario(app: app, dynamicItems: dynamicItems).menus(in: locales)) ?? []
             for (locale, var menu) in zip(locales, menus) {

@@ -35,7 +35,7 @@ public struct LintContext {
         self.deploymentTarget = deploymentTarget
         validStaticItems = app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
         menu = try MenuScenario(
-            app: app, dynamicItems: app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+            app: app, dynamicItems: app.dynamicItemsFromSource
         ).menu()
     }
 

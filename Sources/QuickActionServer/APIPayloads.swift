@@ -79,12 +79,15 @@ enum APIPayload {
         var height: Double
         var iconX: Double
         var isTruncated: Bool
+        /// The row stands for a construction in a loop: the app may register it any number of times.
+        var isRepeatedAtRunTime = false
 
         init(_ row: MenuLayout.Row, menu: HomeScreenMenu) {
             switch row.kind {
             case .appItem(let index):
                 kind = "app"
                 type = menu.items.indices.contains(index) ? menu.items[index].type : nil
+                isRepeatedAtRunTime = menu.items.indices.contains(index) && menu.items[index].repeatedAtRunTime == true
             case .systemItem(let system):
                 kind = "system"
                 self.system = system.rawValue

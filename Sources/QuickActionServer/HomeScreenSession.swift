@@ -184,7 +184,7 @@ public actor HomeScreenSession {
     /// The dynamic items registered through the API, else the ones found in the app's sources.
     func dynamicItems(of served: ServedApp, _ app: App) -> [DynamicShortcutItem] {
         if let items = state(of: served.id).dynamicItems { return items.map { DynamicShortcutItem(item: $0) } }
-        return app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        return app.dynamicItemsFromSource
     }
 
     var stateObservers: [@Sendable (String) -> Void] = []

@@ -14,6 +14,11 @@ public struct ProjectFiles: Sendable, Hashable {
     public var appShortcutsStrings: [LocalizedFile] = []
     /// `AppShortcuts.xcstrings` String Catalogs of App Shortcuts phrases.
     public var appShortcutsCatalogs: [String] = []
+    /// Other strings tables in `X.lproj` folders (`Localizable.strings`, any table name), which Swift code looks
+    /// keys up in.
+    public var stringsTables: [LocalizedFile] = []
+    /// Other String Catalogs (`Localizable.xcstrings`, any table name).
+    public var stringCatalogs: [String] = []
     public var swiftFiles: [String] = []
     /// Project files met on the way: `.xcodeproj` and `.xcworkspace` folders (not entered), XcodeGen `project.yml`
     /// and Tuist `Project.swift` files.
@@ -27,7 +32,7 @@ public struct ProjectFiles: Sendable, Hashable {
     /// what the reader sees.
     public var paths: [String] {
         infoPlists + infoPlistStrings.map(\.path) + infoPlistCatalogs + appShortcutsStrings.map(\.path)
-            + appShortcutsCatalogs + swiftFiles + configFiles
+            + appShortcutsCatalogs + stringsTables.map(\.path) + stringCatalogs + swiftFiles + configFiles
             + projectFiles.map { $0.hasUTF8Suffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 }
     }
 
@@ -49,6 +54,8 @@ public struct ProjectFiles: Sendable, Hashable {
         infoPlistCatalogs.sort()
         appShortcutsStrings.sort { $0.path < $1.path }
         appShortcutsCatalogs.sort()
+        stringsTables.sort { $0.path < $1.path }
+        stringCatalogs.sort()
         swiftFiles.sort()
         projectFiles.sort()
         configFiles.sort()
@@ -71,6 +78,8 @@ public struct ProjectFiles: Sendable, Hashable {
         files.infoPlistCatalogs = infoPlistCatalogs.filter(isUnder)
         files.appShortcutsStrings = appShortcutsStrings.filter { isUnder($0.path) }
         files.appShortcutsCatalogs = appShortcutsCatalogs.filter(isUnder)
+        files.stringsTables = stringsTables.filter { isUnder($0.path) }
+        files.stringCatalogs = stringCatalogs.filter(isUnder)
         files.swiftFiles = Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder)
         files.projectFiles = projectFiles.filter(isUnder)
         files.configFiles = configFiles.filter(isUnder)
@@ -113,9 +122,6 @@ public enum ProjectDiscovery {
     public static let skippedFolders: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
     ]
-    private static let tableNameLengths: Set<Int> = Set(
-        ["InfoPlist.strings", "InfoPlist.xcstrings", "AppShortcuts.strings", "AppShortcuts.xcstrings"].map(\.utf8.count)
-    )
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework"]
 
     /// Every relevant file under `root`, as paths that start with `root`, sorted. The root's subfolders are walked
@@ -164,6 +170,8 @@ public enum ProjectDiscovery {
             files.infoPlistCatalogs += part.infoPlistCatalogs
             files.appShortcutsStrings += part.appShortcutsStrings
             files.appShortcutsCatalogs += part.appShortcutsCatalogs
+            files.stringsTables += part.stringsTables
+            files.stringCatalogs += part.stringCatalogs
             files.swiftFiles += part.swiftFiles
             files.projectFiles += part.projectFiles
             files.configFiles += part.configFiles
@@ -208,14 +216,16 @@ public enum ProjectDiscovery {
         default:
             if name.hasUTF8Suffix("-Info.plist") || name.hasUTF8Suffix("_Info.plist") { return .infoPlist }
             if name.hasUTF8Suffix(".xcconfig") { return .configFile }
-            // Only names as long as a table's are lower-cased: a monorepo has tens of thousands of other files.
-            guard tableNameLengths.contains(name.utf8.count) else { return nil }
+            let isCatalog = name.hasUTF8Suffix(".xcstrings")
+            guard isCatalog || name.hasUTF8Suffix(".strings") else { return nil }
             switch name.lowercased() {
             case "infoplist.strings": return localization().map { .infoPlistStrings(localization: $0) }
             case "infoplist.xcstrings": return .infoPlistCatalog
             case "appshortcuts.strings": return localization().map { .appShortcutsStrings(localization: $0) }
             case "appshortcuts.xcstrings": return .appShortcutsCatalog
-            default: return nil
+            default:
+                if isCatalog { return .stringCatalog }
+                return localization().map { .stringsTable(localization: $0) }
             }
         }
     }
@@ -229,6 +239,8 @@ extension ProjectFiles {
         case infoPlistCatalog
         case appShortcutsStrings(localization: String)
         case appShortcutsCatalog
+        case stringsTable(localization: String)
+        case stringCatalog
         case swift
         case projectFile
         case configFile
@@ -244,6 +256,9 @@ extension ProjectFiles {
         case .appShortcutsStrings(let localization):
             appShortcutsStrings.append(LocalizedFile(localization: localization, path: path))
         case .appShortcutsCatalog: appShortcutsCatalogs.append(path)
+        case .stringsTable(let localization):
+            stringsTables.append(LocalizedFile(localization: localization, path: path))
+        case .stringCatalog: stringCatalogs.append(path)
         case .swift: swiftFiles.append(path)
         case .projectFile: projectFiles.append(path)
         case .configFile: configFiles.append(path)

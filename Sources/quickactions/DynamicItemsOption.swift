@@ -7,7 +7,7 @@ struct DynamicItemsOption {
     var path: String?
 
     func items(for app: App) throws(ProjectReadError) -> [DynamicShortcutItem] {
-        guard let path else { return app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:)) }
+        guard let path else { return app.dynamicItemsFromSource }
         return try ShortcutItemsFile.read(path).map { DynamicShortcutItem(item: $0) }
     }
 }

@@ -79,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let app = try project.readApp()
-        let dynamicItems = app.dynamicItemsInSource.map(DynamicShortcutItem.init(discovered:))
+        let dynamicItems = app.dynamicItemsFromSource
         let locales = app.localizations.displayLocales
         let measurer = try TextMeasurer()
         func menu(_ locale: String) throws -> HomeScreenMenu {

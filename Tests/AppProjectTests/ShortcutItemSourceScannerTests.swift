@@ -45,7 +45,7 @@ struct ShortcutItemSourceScannerTests {
             """)
         let item = try #require(result.items.first)
         #expect(item.type == .computed(expression: "kind.rawValue"))
-        #expect(item.localizedTitle == .computed(expression: "NSLocalizedString(\"New Post\", comment: \"\")"))
+        #expect(item.localizedTitle == .localized(StringTableKey(key: "New Post")))
         #expect(item.localizedSubtitle == .computed(expression: "\"\\(count) unread\""))
         #expect(item.icon == .computed(expression: "UIApplicationShortcutIcon(contact: contact)"))
         #expect(item.userInfo == .computed(expression: "info"))

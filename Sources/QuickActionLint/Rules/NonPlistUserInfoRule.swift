@@ -81,7 +81,7 @@ public struct NonPlistUserInfoRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        context.app.dynamicItemsInSource.compactMap { item in
+        context.app.dynamicItemConstructions.compactMap { item in
             guard case .computed(let expression)? = item.userInfo else { return nil }
             let values = Self.nonPropertyListValues(in: expression)
             guard !values.isEmpty else { return nil }

@@ -49,7 +49,7 @@ public struct UnknownSymbolRule: Rule {
         var named: [(String, SourceLocation)] = context.app.staticItems.compactMap { entry in
             entry.declaredIcon.symbolName.map { ($0, entry.location(of: InfoPlistKey.itemIconSymbolName)) }
         }
-        for item in context.app.dynamicItemsInSource {
+        for item in context.app.dynamicItemConstructions {
             if case .literal(.systemImageName(let name))? = item.icon { named.append((name, item.location)) }
         }
         return named.compactMap { name, location in

@@ -76,7 +76,7 @@ public struct UnversionedDynamicItemsRule: Rule {
         isOptIn: true)
 
     public func validate(_ context: LintContext) -> [Finding] {
-        context.app.dynamicItemsInSource.compactMap { item in
+        context.app.dynamicItemConstructions.compactMap { item in
             let problem: String
             switch item.userInfo {
             case nil, .computed(expression: "nil"):

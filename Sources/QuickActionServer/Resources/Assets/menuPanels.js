@@ -72,16 +72,21 @@ function visibleMenuHeight(frame, attachment, height) {
 /** One transparent button over a row of the SVG; clicking it calls `onChoose(app, row)`. */
 function buildRow(app, row, onChoose) {
   const isApp = row.kind === 'app';
+  const notes = [row.isTruncated ? 'cut off on the device' : null, row.isRepeatedAtRunTime ? '× n at run time' : null]
+    .filter(Boolean);
   const attrs = {
     type: 'button', role: 'menuitem', class: `menu-row${row.isTruncated ? ' is-truncated' : ''}`,
     style: { top: `${row.y}px`, height: `${row.height}px` },
-    title: row.isTruncated ? `${row.title} (cut off on the device)` : null,
+    title: notes.length > 0 ? `${row.title} (${notes.join('; ')})` : null,
     'data-truncated': row.isTruncated ? 'true' : null,
+    'data-repeated': row.isRepeatedAtRunTime ? 'true' : null,
   };
   if (isApp) Object.assign(attrs, { 'data-testid': 'menu-item', 'data-type': row.type });
   else Object.assign(attrs, { 'data-testid': 'system-item', 'data-system': row.system });
   attrs.on = { click: guard(() => onChoose(app, row)) };
-  return el('button', attrs, [el('span', { class: 'visually-hidden', text: row.title ?? row.type ?? row.system })]);
+  const label = row.title ?? row.type ?? row.system;
+  const spoken = row.isRepeatedAtRunTime ? `${label}, × n at run time` : label;
+  return el('button', attrs, [el('span', { class: 'visually-hidden', text: spoken })]);
 }
 
 /** A caption on the far side of the menu: titles cut off, and items that did not make it into the menu. */

@@ -1,0 +1,185 @@
+import QuickActionKit
+import SwiftSyntax
+
+/// The declarations of a set of parsed Swift files that the evaluator can follow to a value: properties of types
+/// (static and instance), enum cases with their raw values, functions, and top-level constants. Types are keyed by
+/// their qualified name (`AppStrings.QuickActions`); extensions add to the type they extend.
+final class SymbolIndex {
+    /// A declaration with the file it is in, so that what it refers to is looked up from there.
+    struct Declared<Node> {
+        let node: Node
+        let locator: SourceLocator
+        /// The qualified name of the type it is declared in, if any.
+        let owner: String?
+    }
+
+    struct EnumCase {
+        let name: String
+        let rawValue: ExprSyntax?
+    }
+
+    struct TypeSymbols {
+        var staticProperties: [String: Declared<PatternBindingSyntax>] = [:]
+        var instanceProperties: [String: Declared<PatternBindingSyntax>] = [:]
+        var functions: [String: [Declared<FunctionDeclSyntax>]] = [:]
+        var cases: [EnumCase] = []
+        /// The raw value type an enum inherits first (`String`, `Int`), for implicit raw values.
+        var rawType: String?
+        var isEnum = false
+
+        func enumCase(named name: String) -> EnumCase? { cases.first { $0.name == name } }
+    }
+
+    private(set) var types: [String: TypeSymbols] = [:]
+    /// Simple name → qualified names declaring it, for references that omit the enclosing types.
+    private var qualifiedNames: [String: Set<String>] = [:]
+    private(set) var globals: [String: Declared<PatternBindingSyntax>] = [:]
+    private(set) var globalFunctions: [String: [Declared<FunctionDeclSyntax>]] = [:]
+    /// Trees already added, by file, so a file is indexed once.
+    private var files: Set<String> = []
+
+    /// Adds the declarations of one file.
+    func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
+        guard files.insert(locator.file).inserted else { return }
+        let visitor = Visitor(index: self, locator: locator)
+        visitor.walk(tree)
+    }
+
+    /// The type `name` refers to from inside `context` (a qualified type name): a nested type of the context or of
+    /// its enclosing types first, then the qualified name itself, then the only type with that simple name.
+    func type(named name: String, from context: String? = nil) -> (name: String, symbols: TypeSymbols)? {
+        var scope = context
+        while let current = scope {
+            let candidate = current + "." + name
+            if let symbols = types[candidate] { return (candidate, symbols) }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        if let symbols = types[name] { return (name, symbols) }
+        let last = String(name.split(separator: ".").last ?? "")
+        guard let candidates = qualifiedNames[last] else { return nil }
+        let matching = candidates.filter { $0 == name || $0.hasSuffix("." + name) }
+        guard matching.count == 1, let only = matching.first, let symbols = types[only] else { return nil }
+        return (only, symbols)
+    }
+
+    /// Whether some indexed file declares a type with this simple name.
+    func declaresType(named simpleName: String) -> Bool { qualifiedNames[simpleName] != nil }
+
+    fileprivate func update(_ name: String, _ change: (inout TypeSymbols) -> Void) {
+        change(&types[name, default: TypeSymbols()])
+        let simple = String(name.split(separator: ".").last ?? "")
+        qualifiedNames[simple, default: []].insert(name)
+    }
+
+    fileprivate func addGlobal(_ name: String, _ binding: Declared<PatternBindingSyntax>) {
+        if globals[name] == nil { globals[name] = binding }
+    }
+
+    fileprivate func addGlobalFunction(_ name: String, _ function: Declared<FunctionDeclSyntax>) {
+        globalFunctions[name, default: []].append(function)
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let index: SymbolIndex
+        let locator: SourceLocator
+        var typeStack: [String] = []
+
+        init(index: SymbolIndex, locator: SourceLocator) {
+            self.index = index
+            self.locator = locator
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func enter(_ name: String, isEnum: Bool = false, inherited: InheritanceClauseSyntax? = nil) {
+            let qualified = (typeStack.last.map { $0 + "." } ?? "") + name
+            typeStack.append(qualified)
+            index.update(qualified) { symbols in
+                if isEnum { symbols.isEnum = true }
+                if isEnum, symbols.rawType == nil, let first = inherited?.inheritedTypes.first {
+                    let type = first.type.trimmedDescription
+                    if ["String", "Int", "UInt", "Character", "Double"].contains(type) { symbols.rawType = type }
+                }
+            }
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, isEnum: true, inherited: node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // An extension names its type from the top level.
+            let saved = typeStack
+            typeStack = []
+            enter(node.extendedType.trimmedDescription)
+            typeStack = saved + [typeStack.last!]
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let owner = typeStack.last else { return .skipChildren }
+            index.update(owner) { symbols in
+                symbols.cases += node.elements.map { EnumCase(name: $0.name.text, rawValue: $0.rawValue?.value) }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let declared = Declared(node: binding, locator: locator, owner: typeStack.last)
+                if let owner = typeStack.last {
+                    // Locals inside functions are found by the evaluator's scope, not here.
+                    guard isMember(node) else { continue }
+                    index.update(owner) { symbols in
+                        if isStatic {
+                            symbols.staticProperties[name] = declared
+                        } else {
+                            symbols.instanceProperties[name] = declared
+                        }
+                    }
+                } else if isMember(node) {
+                    index.addGlobal(name, declared)
+                }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let declared = Declared(node: node, locator: locator, owner: typeStack.last)
+            if let owner = typeStack.last {
+                index.update(owner) { $0.functions[node.name.text, default: []].append(declared) }
+            } else {
+                index.addGlobalFunction(node.name.text, declared)
+            }
+            return .skipChildren
+        }
+
+        /// Whether a variable is declared in a type body or at the top level, not inside a function or closure.
+        private func isMember(_ node: VariableDeclSyntax) -> Bool {
+            guard let container = node.parent?.parent else { return false }
+            return container.is(MemberBlockItemListSyntax.self) || container.parent?.is(SourceFileSyntax.self) == true
+        }
+    }
+}
