@@ -48,8 +48,10 @@ public enum ShortcutItemSourceScanner {
 
         init(index: SymbolIndex) { self.index = index }
 
+        private lazy var factories = ItemFactories(index: index)
+
         mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
-            let visitor = Visitor(index: index, locator: locator, firstIndex: items.count)
+            let visitor = Visitor(index: index, factories: factories, locator: locator, firstIndex: items.count)
             visitor.walk(tree)
             items += visitor.items
             itemsByConstruction.merge(visitor.itemsByConstruction) { first, _ in first }
@@ -74,6 +76,7 @@ public enum ShortcutItemSourceScanner {
 
     private final class Visitor: SyntaxVisitor {
         let index: SymbolIndex
+        let factories: ItemFactories
         let locator: SourceLocator
         /// The index the first item of this file will have among all files' items.
         let firstIndex: Int
@@ -84,24 +87,51 @@ public enum ShortcutItemSourceScanner {
         /// within this file.
         var boundItems: [String: [Int]] = [:]
 
-        init(index: SymbolIndex, locator: SourceLocator, firstIndex: Int) {
+        /// A helper's parameters bound to the call's argument expressions, while a helper call is read.
+        var helperArguments: [String: ExprSyntax] = [:]
+
+        init(index: SymbolIndex, factories: ItemFactories, locator: SourceLocator, firstIndex: Int) {
             self.index = index
+            self.factories = factories
             self.locator = locator
             self.firstIndex = firstIndex
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let initializer = Self.initializer(of: node) else { return .visitChildren }
-            let evaluator = ExpressionEvaluator(
+            let construction: (call: FunctionCallExprSyntax, initializer: String, helper: ItemFactories.Factory?)
+            if let initializer = Self.initializer(of: node) {
+                guard !factories.isInsideFactory(node) else { return .visitChildren }
+                construction = (node, initializer, nil)
+            } else if let factory = factories.factory(calledBy: node),
+                let initializer = Self.initializer(of: factory.construction)
+            {
+                construction = (factory.construction, initializer, factory)
+            } else {
+                return .visitChildren
+            }
+            let callSite = ExpressionEvaluator(
                 index: index, locator: locator, selfType: EnclosingType.name(of: Syntax(node)))
             let repetition = Repetition.of(node, index: index)
             var made: [Int] = []
             for bindings in repetition.bindings {
-                var scoped = evaluator
+                var scoped = callSite
                 scoped.bindings = bindings.values
+                if let helper = construction.helper {
+                    // The helper's body, with its parameters bound to this call's arguments.
+                    let arguments = ItemFactories.arguments(of: node, to: helper)
+                    var inHelper = ExpressionEvaluator(
+                        index: index, locator: helper.function.locator, selfType: helper.function.owner)
+                    inHelper.bindings = arguments.mapValues { scoped.evaluate($0) }
+                    helperArguments = arguments
+                    scoped = inHelper
+                }
                 made.append(firstIndex + items.count)
-                items.append(item(node, initializer: initializer, evaluator: scoped, repetition: repetition, bindings))
+                items.append(
+                    item(
+                        construction.call, initializer: construction.initializer, at: locator.location(of: node),
+                        evaluator: scoped, repetition: repetition, bindings))
+                helperArguments = [:]
             }
             itemsByConstruction[node.id] = made
             if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
@@ -113,12 +143,12 @@ public enum ShortcutItemSourceScanner {
         }
 
         private func item(
-            _ node: FunctionCallExprSyntax, initializer: String, evaluator: ExpressionEvaluator,
-            repetition: Repetition, _ bindings: Repetition.Bindings
+            _ node: FunctionCallExprSyntax, initializer: String, at location: QuickActionKit.SourceLocation,
+            evaluator: ExpressionEvaluator, repetition: Repetition, _ bindings: Repetition.Bindings
         ) -> DiscoveredShortcutItem {
             let arguments = ArgumentReader(node.arguments)
             return DiscoveredShortcutItem(
-                initializer: initializer, location: locator.location(of: node),
+                initializer: initializer, location: location,
                 type: arguments.expression("type").map { identifier($0, evaluator) }
                     ?? .computed(expression: "<missing type>"),
                 localizedTitle: arguments.expression("localizedTitle").map { evaluator.text($0) }
@@ -139,10 +169,11 @@ public enum ShortcutItemSourceScanner {
         private func icon(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator) -> SourceValue<ShortcutIcon>? {
             let expression = SyntaxLiterals.unwrapped(expression)
             if expression.is(NilLiteralExprSyntax.self) { return nil }
-            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let local = LocalConstants.initializer(of: name, before: Syntax(expression))
-            {
-                return icon(local, evaluator)
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if let argument = helperArguments[name] { return icon(argument, evaluator) }
+                if let local = LocalConstants.initializer(of: name, before: Syntax(expression)) {
+                    return icon(local, evaluator)
+                }
             }
             return SyntaxLiterals.icon(expression)
         }
@@ -150,7 +181,11 @@ public enum ShortcutItemSourceScanner {
         private func userInfo(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator)
             -> SourceValue<[String: PropertyListValue]>?
         {
-            if SyntaxLiterals.unwrapped(expression).is(NilLiteralExprSyntax.self) { return nil }
+            let expression = SyntaxLiterals.unwrapped(expression)
+            if expression.is(NilLiteralExprSyntax.self) { return nil }
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = helperArguments[name] {
+                return userInfo(argument, evaluator)
+            }
             return SyntaxLiterals.userInfo(expression)
         }
 

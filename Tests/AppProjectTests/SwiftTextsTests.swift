@@ -244,4 +244,30 @@ struct SwiftTextsTests {
         #expect(shortcut.shortTitleKey == StringTableKey(key: "shortcut.start"))
         #expect(app.appShortcuts.intent(named: "StartIntent")?.title == "Start Timer")
     }
+
+    @Test("An app's own helper that makes an item is read at each call, with the call's arguments")
+    func convenienceHelper() throws {
+        let app = try read(
+            """
+            extension UIApplicationShortcutItem {
+                static func from(route: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil) -> UIApplicationShortcutItem {
+                    UIApplicationShortcutItem(type: route, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon, userInfo: nil)
+                }
+            }
+            enum Strings { static let search = NSLocalizedString("Search", comment: "") }
+            func configure() {
+                UIApplication.shared.shortcutItems = [
+                    .from(route: "search", localizedTitle: Strings.search, icon: UIApplicationShortcutIcon(templateImageName: "search")),
+                    UIApplicationShortcutItem.from(route: "bookmarks", localizedTitle: "Bookmarks"),
+                ]
+            }
+            """)
+        let items = app.registeredDynamicItems
+        #expect(app.dynamicItemsInSource.count == 2)
+        #expect(items.map(\.type) == [.literal("search"), .literal("bookmarks")])
+        #expect(items.map(\.localizedTitle) == [.localized(StringTableKey(key: "Search")), .literal("Bookmarks")])
+        #expect(items.map(\.localizedSubtitle) == [nil, nil])
+        #expect(items.map(\.icon) == [.literal(.templateImageName("search")), nil])
+        #expect(items.first?.location.line == 9)
+    }
 }

@@ -13,7 +13,10 @@ final class ReferencedTypes: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ShortcutItemSourceScanner.constructs(node) {
+        // A construction, or a call of the app's own helper on the item type (`UIApplicationShortcutItem.from(…)`).
+        if ShortcutItemSourceScanner.constructs(node)
+            || node.calledExpression.trimmedDescription.contains("ShortcutItem")
+        {
             collect(in: Self.enclosingBody(of: Syntax(node)) ?? Syntax(node))
             return .skipChildren
         }
