@@ -24,6 +24,11 @@ enum AppContents {
         app.stringTables = stringTables.tables
         app.appShortcuts.unreadablePhraseTables += stringTables.problems
         app.appShortcuts.resolveTitles(in: app.stringTables)
+        let folders = (files.stringsTables + files.infoPlistStrings + files.appShortcutsStrings).map(\.localization)
+        let catalogs =
+            app.localizations.availableLocalizations + app.stringTables.availableLocalizations
+            + app.appShortcuts.phraseTables.map(\.localization)
+        app.fileLocalizations = Set((folders + catalogs).map(LocaleFallback.canonical)).subtracting(["Base"]).sorted()
     }
 }
 
@@ -49,7 +54,9 @@ extension AppShortcutsDeclarations {
         for provider in providers.indices {
             for shortcut in providers[provider].shortcuts.indices {
                 let key = providers[provider].shortcuts[shortcut].shortTitleKey
-                providers[provider].shortcuts[shortcut].shortTitle = resolved(key) ?? providers[provider]
+                providers[provider].shortcuts[shortcut].shortTitle =
+                    resolved(key)
+                    ?? providers[provider]
                     .shortcuts[shortcut].shortTitle
             }
         }

@@ -100,7 +100,8 @@ public enum AppShortcutsScanner {
                 selfType: EnclosingType.name(of: Syntax(anchor)) ?? name)
             if inherited.contains("AppShortcutsProvider") {
                 declarations.providers.append(
-                    AppShortcutsProviderReader(evaluator: evaluator).provider(named: name, members: members, at: location))
+                    AppShortcutsProviderReader(evaluator: evaluator).provider(
+                        named: name, members: members, at: location))
             }
             if inherited.contains(where: { $0.hasSuffix("Intent") && $0 != "INIntent" }) {
                 declarations.intents.append(

@@ -183,7 +183,9 @@ public enum ShortcutItemSourceScanner {
         {
             let expression = SyntaxLiterals.unwrapped(expression)
             if expression.is(NilLiteralExprSyntax.self) { return nil }
-            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = helperArguments[name] {
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let argument = helperArguments[name]
+            {
                 return userInfo(argument, evaluator)
             }
             return SyntaxLiterals.userInfo(expression)
@@ -218,7 +220,9 @@ public enum ShortcutItemSourceScanner {
             return .visitChildren
         }
 
-        private func apply(_ property: String, _ value: ExprSyntax, toItemAt index: Int, _ evaluator: ExpressionEvaluator) {
+        private func apply(
+            _ property: String, _ value: ExprSyntax, toItemAt index: Int, _ evaluator: ExpressionEvaluator
+        ) {
             switch property {
             case "localizedTitle": items[index].localizedTitle = evaluator.text(value)
             case "localizedSubtitle": items[index].localizedSubtitle = evaluator.optionalText(value)

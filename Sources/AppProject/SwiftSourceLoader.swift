@@ -73,7 +73,8 @@ enum SwiftSourceLoader {
                 facts.shortcutHandlers.merge(scanner.declarations)
             }
         }
-        try indexDeclarations(referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index)
+        try indexDeclarations(
+            referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index)
         var items = ShortcutItemSourceScanner.Scanner(index: index)
         for file in textFiles {
             if file.wanted.contains(Scanner.items.group) { items.add(file.tree, locator: file.locator) }
@@ -101,7 +102,8 @@ enum SwiftSourceLoader {
             guard declarations.matches(data) else { continue }
             let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
             index.add(
-                tree, locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path))
+                tree, locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path)
+            )
         }
     }
 }

@@ -36,6 +36,9 @@ public struct App: Sendable, Hashable, Codable {
     /// The app target's strings tables besides Info.plist's (`Localizable` and any other table name), where texts
     /// the Swift code localizes are looked up.
     public var stringTables = StringTables(developmentRegion: "en")
+    /// The localizations the app's own files provide: every `X.lproj` folder of its strings files and every
+    /// language of the catalogs it reads, `Base` excluded, sorted. Only the app target's files count.
+    public var fileLocalizations: [String] = []
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,

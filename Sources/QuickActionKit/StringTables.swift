@@ -37,14 +37,6 @@ public struct StringTables: Sendable, Hashable, Codable {
                 value: resolution.value, localization: resolution.localization, location: resolution.location, key: key)
         }
     }
-
-    /// Whether some table of `localization` itself (not a fallback) has `key`.
-    public func translates(_ key: StringTableKey, in localization: String) -> Bool {
-        guard let table = tables[key.table] else { return false }
-        return table.tables.contains {
-            LocaleFallback.matches($0.localization, localization) && $0.entries[key.key] != nil
-        }
-    }
 }
 
 /// A text as shown in one locale, with where its value came from.

@@ -126,13 +126,17 @@ extension LintContext {
     /// Each app-item `field` the menu truncates at the Large text size, in the development region and each
     /// localization, with the displayed text it comes from; empty without a measurer (menu-geometry §1-3).
     /// A text truncated in several locales (one that falls back to the development region's) is reported for the
-    /// first. Computed dynamic texts are skipped: the menu shows their expression, not what people will read.
+    /// first. Computed dynamic texts are skipped: the menu shows their expression, not what people will read. A text
+    /// that overflows by no more than the measurement tolerance (`MenuGeometry.measurementTolerance`) is not
+    /// reported: our fonts stand in for the system's, and could be wrong by that much.
     func truncations(of field: Truncation.Field) -> [(truncation: Truncation, text: DisplayedText)] {
         var result: [(truncation: Truncation, text: DisplayedText)] = []
         var reported: Set<DisplayedText.Key> = []
+        let tolerance =
+            MenuGeometry.measurementTolerance * MenuGeometry.textWidth(device: .iphone, textSize: .L, hasIcon: true)
         for (locale, layout) in layoutsInEveryLocale {
             let texts = displayedTexts(locale: locale)
-            for truncation in layout.truncations where truncation.field == field {
+            for truncation in layout.truncations where truncation.field == field && truncation.overflow > tolerance {
                 guard let source = truncation.source,
                     let text = texts.first(where: {
                         $0.field == field && $0.itemKind == source.kind && $0.itemIndex == source.index

@@ -40,6 +40,10 @@ public enum MenuGeometry {
     public static let titleTrackingAt17 = -0.43
     /// On a one-line limit, text shrinks to 0.9× before it is truncated (§3, C).
     public static let minimumScaleFactor = 0.9
+    /// How far our measurements may be from a device's: Inter stands in for SF Pro, whose widths differ by a few
+    /// percent (README, Previewing). The truncation rules report a text only when it overflows by more than this
+    /// share of the line (3% of 190 pt is 5.7 pt at the Large text size).
+    public static let measurementTolerance = 0.03
     /// Icon ↔ menu gap: about 16 pt (§4, der).
     public static let iconMenuGap = 16.0
 

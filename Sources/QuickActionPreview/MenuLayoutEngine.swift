@@ -92,8 +92,9 @@ public struct MenuLayoutEngine {
         let reservedForIcon = showsIcon ? MenuGeometry.iconBox + MenuGeometry.textIconGap : 0
         let textLeft = MenuGeometry.horizontalPadding + (iconSide == .left ? reservedForIcon : 0)
 
-        // platform-facts §3: with a subtitle the title keeps one line (ellipsis); without, it may wrap to two.
-        // UIKit does not limit lines at the accessibility sizes (menu-geometry §3, C/F).
+        // platform-facts §3: with a subtitle the title keeps one line (ellipsis); without, it may wrap to two. A
+        // subtitle has UIKit's limit of two lines. UIKit does not limit lines at the accessibility sizes
+        // (menu-geometry §3, C/F/D).
         let titleLimit = textSize.isAccessibility ? Int.max : (content.subtitle == nil ? 2 : 1)
         let titleFit = try TextFitter(measurer: measurer, locale: locale).fit(
             content.title, width: textWidth, size: textSize.bodyPointSize,
@@ -101,7 +102,7 @@ public struct MenuLayoutEngine {
         let subtitleFit = try content.subtitle.map { subtitle throws(PreviewError) in
             try TextFitter(measurer: measurer, locale: locale).fit(
                 subtitle, width: textWidth, size: textSize.subheadlinePointSize, tracking: 0,
-                maximumLines: textSize.isAccessibility ? Int.max : 1)
+                maximumLines: textSize.isAccessibility ? Int.max : 2)
         }
         func recordTruncation(_ field: Truncation.Field, _ fit: TextFitter.Fit, _ text: String) {
             guard fit.overflow > 0 else { return }

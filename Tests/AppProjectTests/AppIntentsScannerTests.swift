@@ -34,10 +34,12 @@ struct AppIntentsScannerTests {
             play.parameters == [
                 IntentParameter(
                     name: "recipe", typeName: "RecipeEntity?", title: "Recipe",
-                    location: SourceLocation(file: "Intents.swift", line: 4, column: 37), titleKey: StringTableKey(key: "Recipe")),
+                    location: SourceLocation(file: "Intents.swift", line: 4, column: 37),
+                    titleKey: StringTableKey(key: "Recipe")),
                 IntentParameter(
                     name: "count", typeName: "Int", title: "Count",
-                    location: SourceLocation(file: "Intents.swift", line: 5, column: 61), titleKey: StringTableKey(key: "Count")),
+                    location: SourceLocation(file: "Intents.swift", line: 5, column: 61),
+                    titleKey: StringTableKey(key: "Count")),
             ])
         #expect(play.parameters[0].baseTypeName == "RecipeEntity")
         let open = result.intents[1]
@@ -87,7 +89,9 @@ struct AppIntentsScannerTests {
         #expect(result.enums.count == 1)
         #expect(
             roast.cases == [
-                .init(name: "light", title: "Light Roast", synonyms: ["Blonde", "Cinnamon"], titleKey: StringTableKey(key: "Light Roast")),
+                .init(
+                    name: "light", title: "Light Roast", synonyms: ["Blonde", "Cinnamon"],
+                    titleKey: StringTableKey(key: "Light Roast")),
                 .init(name: "medium", title: "Medium", titleKey: StringTableKey(key: "Medium")),
                 .init(name: "dark", title: "dark"),
             ])
@@ -106,7 +110,8 @@ struct AppIntentsScannerTests {
             """)
         #expect(
             result.enums.first?.cases == [
-                .init(name: "small", title: "small"), .init(name: "large", title: "Large", synonyms: ["Big"], titleKey: StringTableKey(key: "Large")),
+                .init(name: "small", title: "small"),
+                .init(name: "large", title: "Large", synonyms: ["Big"], titleKey: StringTableKey(key: "Large")),
             ])
         #expect(result.enums.first?.location == SourceLocation(file: "Intents.swift", line: 2, column: 11))
     }

@@ -64,7 +64,8 @@ struct BrewlogAppShortcutsTests {
             logBrew.parameters == [
                 IntentParameter(
                     name: "method", typeName: "BrewMethod", title: "Method",
-                    location: SourceLocation(file: Self.intents + "LogBrewIntent.swift", line: 23, column: 9), titleKey: StringTableKey(key: "Method"))
+                    location: SourceLocation(file: Self.intents + "LogBrewIntent.swift", line: 23, column: 9),
+                    titleKey: StringTableKey(key: "Method"))
             ])
         #expect(declarations.intent(named: "StartTimerIntent")?.title == "Start Brew Timer")
         #expect(declarations.intent(named: "StartTimerIntent")?.openAppWhenRun == true)
@@ -78,10 +79,18 @@ struct BrewlogAppShortcutsTests {
         let method = try #require(app.appShortcuts.enumeration(named: "BrewMethod"))
         #expect(
             method.cases == [
-                .init(name: "espresso", title: "Espresso", synonyms: ["Shot", "Double Shot"], titleKey: StringTableKey(key: "Espresso")),
-                .init(name: "pourOver", title: "Pour Over", synonyms: ["Pour-Over", "Filter Coffee", "V60", "Chemex"], titleKey: StringTableKey(key: "Pour Over")),
-                .init(name: "frenchPress", title: "French Press", synonyms: ["Press Pot", "Cafetière", "Plunger"], titleKey: StringTableKey(key: "French Press")),
-                .init(name: "aeropress", title: "AeroPress", synonyms: ["Aero Press"], titleKey: StringTableKey(key: "AeroPress")),
+                .init(
+                    name: "espresso", title: "Espresso", synonyms: ["Shot", "Double Shot"],
+                    titleKey: StringTableKey(key: "Espresso")),
+                .init(
+                    name: "pourOver", title: "Pour Over", synonyms: ["Pour-Over", "Filter Coffee", "V60", "Chemex"],
+                    titleKey: StringTableKey(key: "Pour Over")),
+                .init(
+                    name: "frenchPress", title: "French Press", synonyms: ["Press Pot", "Cafetière", "Plunger"],
+                    titleKey: StringTableKey(key: "French Press")),
+                .init(
+                    name: "aeropress", title: "AeroPress", synonyms: ["Aero Press"],
+                    titleKey: StringTableKey(key: "AeroPress")),
             ])
         #expect(method.location == SourceLocation(file: Self.intents + "BrewMethod.swift", line: 12, column: 6))
     }

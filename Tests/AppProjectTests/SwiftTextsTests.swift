@@ -60,7 +60,12 @@ struct SwiftTextsTests {
         #expect(titles[0] == .localized(StringTableKey(key: "search", table: "Shortcuts", defaultValue: "Search")))
         #expect(app.shown(titles[0], locale: "ja").value == "検索")
         // A key no table has shows the default value, else the key itself (Foundation's lookup).
-        #expect(titles[1] == .computed(expression: #"String(localized: LocalizedStringResource("missing.key", defaultValue: "Fallback", table: "Shortcuts"))"#))
+        #expect(
+            titles[1]
+                == .computed(
+                    expression:
+                        #"String(localized: LocalizedStringResource("missing.key", defaultValue: "Fallback", table: "Shortcuts"))"#
+                ))
         #expect(app.shown(titles[2], locale: "en").value == "plain")
     }
 
@@ -200,7 +205,9 @@ struct SwiftTextsTests {
             }
             """)
         #expect(
-            app.registeredDynamicItems.map(\.localizedTitle.literal) == ["Add Feed", "Search", "Recent", "First Unread"])
+            app.registeredDynamicItems.map(\.localizedTitle.literal) == [
+                "Add Feed", "Search", "Recent", "First Unread",
+            ])
         #expect(app.registeredDynamicItems[2].localizedSubtitle == .computed(expression: "note.title"))
     }
 

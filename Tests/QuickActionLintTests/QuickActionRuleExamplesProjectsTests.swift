@@ -48,8 +48,8 @@ struct QuickActionRuleExamplesProjectsTests {
 
     /// Brewlog's two static items and its favorite-recipe item are sound (icons, title case, a version in the
     /// dynamic item's userInfo), but the dynamic title “Favorite Recipe” is a Swift literal in an app localized into
-    /// German, so German users read it in English.
-    @Test("Brewlog: the literal dynamic title is not translated into German")
+    /// German, French and Japanese (its Siri phrases), so those users read it in English.
+    @Test("Brewlog: the literal dynamic title is not translated into the languages the app speaks")
     func brewlog() throws {
         #expect(
             try Self.findings(in: "Brewlog") == [
@@ -58,7 +58,7 @@ struct QuickActionRuleExamplesProjectsTests {
                     location: SourceLocation(
                         file: Self.packageRoot + "/Examples/Brewlog/Brewlog/FavoriteRecipeShortcut.swift", line: 20,
                         column: 20),
-                    message: "The title “Favorite Recipe” is a literal in Swift, so people using de see it "
+                    message: "The title “Favorite Recipe” is a literal in Swift, so people using de, fr, ja see it "
                         + "untranslated; use String(localized:).")
             ])
     }

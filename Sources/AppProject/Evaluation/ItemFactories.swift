@@ -21,7 +21,8 @@ struct ItemFactories {
             let node = function.node
             guard !node.signature.parameterClause.parameters.isEmpty,
                 let returned = node.signature.returnClause?.type.trimmedDescription,
-                returned.contains("ShortcutItem") || (returned == "Self" && function.owner?.contains("ShortcutItem") == true),
+                returned.contains("ShortcutItem")
+                    || (returned == "Self" && function.owner?.contains("ShortcutItem") == true),
                 let body = node.body, let construction = Self.firstConstruction(in: Syntax(body))
             else { continue }
             byName[node.name.text, default: []].append(Factory(function: function, construction: construction))

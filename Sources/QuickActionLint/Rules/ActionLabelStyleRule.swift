@@ -24,8 +24,8 @@ public struct ActionLabelStyleRule: Rule {
             labels that use title-style capitalization, begin with a verb, use present tense, and exclude articles \
             and prepositions. Keep labels as short as possible, with a maximum of three words. For example, use \
             'Start Race' instead of 'Started Race' or 'Start the Race.'" (platform-facts §7). A label counts as \
-            starting with a verb when its first word is one of a list of common imperative verbs (“New Note” does \
-            not: “New” is not a verb); a label that is its intent's title without the title's verb (“Brew Timer” \
+            starting with a verb when its first word is a verb in WordNet 3.0's lexicon (“New Note” does not: “New” \
+            is not a verb; “Play/Pause” does: each part is); a label that is its intent's title without the title's verb (“Brew Timer” \
             for “Start Brew Timer”) has lost its verb. Checked only for apps whose development region is English.
             """,
         triggeringExamples: [
@@ -122,18 +122,37 @@ public struct ActionLabelStyleRule: Rule {
                     }
                 }
                 """#
-            ])
+            ]),
+            // The label is a key: judged as the Localizable table shows it, never as the key; a verb pair.
+            .appShortcuts([
+                "en.lproj/Localizable.strings": """
+                "settings.clearCache" = "Clear Cache";
+                """,
+                "Intents/PlayerShortcuts.swift": #"""
+                import AppIntents
+
+                struct PlayerShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(
+                            intent: ClearCacheIntent(),
+                            phrases: ["Clear the cache in \(.applicationName)"],
+                            shortTitle: "settings.clearCache",
+                            systemImageName: "trash"
+                        )
+                        AppShortcut(
+                            intent: TogglePlaybackIntent(),
+                            phrases: ["Play or pause \(.applicationName)"],
+                            shortTitle: "Play/Pause",
+                            systemImageName: "playpause"
+                        )
+                    }
+                }
+                """#,
+            ]),
         ])
 
-    /// Common imperative verbs that begin App Shortcut labels; a label starting with another word is reported.
-    static let verbs: Set<String> = [
-        "add", "ask", "begin", "book", "brew", "call", "cancel", "capture", "check", "clear", "close", "compose",
-        "convert", "create", "delete", "edit", "end", "find", "get", "go", "join", "listen", "lock", "log", "make",
-        "mark", "measure", "open", "order", "pause", "pay", "plan", "play", "rate", "read", "record", "remove",
-        "request", "reset", "resume", "run", "save", "scan", "search", "send", "set", "share", "show", "skip",
-        "start", "stop", "sync", "take", "toggle", "track", "translate", "turn", "unlock", "update", "view", "watch",
-        "write",
-    ]
+    /// English verbs: WordNet 3.0's verb lemmas (`EnglishWords.verbs`).
+    static var verbs: Set<String> { EnglishWords.verbs }
 
     static let prepositions: Set<String> = [
         "about", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "via", "with",
@@ -169,7 +188,7 @@ public struct ActionLabelStyleRule: Rule {
         let words = Self.words(label)
         guard let first = words.first else { return [] }
         var problems: [String] = []
-        if !Self.verbs.contains(first.lowercased()) {
+        if !Self.isVerb(first) {
             problems.append(
                 Self.presentTense(of: first).map { "use the present tense (“\($0)”)" } ?? "start with a verb")
         }
@@ -192,11 +211,17 @@ public struct ActionLabelStyleRule: Rule {
         let dropped = Self.articlesAndPrepositions(in: words)
         words.removeAll { dropped.contains($0) }
         if let first = words.first, let present = Self.presentTense(of: first) { words[0] = present }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return words.map(Self.capitalized).joined(separator: " ")
     }
 
     static func words(_ label: String) -> [String] {
         label.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// Whether a word is an English verb; a pair written with a slash (“Play/Pause”) when each part is.
+    static func isVerb(_ word: String) -> Bool {
+        let parts = word.lowercased().split(separator: "/")
+        return !parts.isEmpty && parts.allSatisfy { verbs.contains(String($0)) }
     }
 
     /// Articles anywhere and prepositions other than a particle right after the verb, as written.
@@ -208,10 +233,17 @@ public struct ActionLabelStyleRule: Rule {
         }.map(\.element)
     }
 
-    /// A capitalized word, or one with capitals inside that is spelled its own way (“iPhone”).
+    /// A word whose first letter is a capital (“(Background)” too), or one with capitals inside that is spelled its
+    /// own way (“iPhone”); a word without letters (“2”, “&”) has no case.
     static func isTitleCase(_ word: String) -> Bool {
-        guard let first = word.first, first.isLetter else { return true }
-        return first.isUppercase || word.dropFirst().contains(where: \.isUppercase)
+        guard let first = word.firstIndex(where: \.isLetter) else { return true }
+        return word[first].isUppercase || word[word.index(after: first)...].contains(where: \.isUppercase)
+    }
+
+    /// The word with its first letter capitalized.
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.firstIndex(where: \.isLetter) else { return word }
+        return word[..<first] + word[first].uppercased() + word[word.index(after: first)...]
     }
 
     /// The listed verb a past-tense or “-ing” form comes from (“Started” → “Start”, “Logging” → “Log”).

@@ -93,8 +93,8 @@ public struct MissingIconRule: Rule {
                 "“\($0.item.localizedTitle)” has no icon; add UIApplicationShortcutItemIconSymbolName with an SF "
                     + "Symbol that pictures the action.")
         }
-        for item in context.app.dynamicItemConstructions where item.icon == nil || item.icon == .computed(expression: "nil")
-        {
+        for item in context.app.dynamicItemConstructions
+        where item.icon == nil || item.icon == .computed(expression: "nil") {
             let title = item.localizedTitle.literal.map { "“\($0)”" } ?? "This dynamic item"
             findings.append(
                 finding(

@@ -62,7 +62,37 @@ public struct TooManyQuickActionsRule: Rule {
                         ]
                     }
                     """
-                ])
+                ]),
+            // Branches are alternatives: two items on one path, four on the other, never six at once.
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/QuickActions.swift": """
+                    import UIKit
+
+                    func updateQuickActions(_ application: UIApplication, limited: Bool, cameraAllowed: Bool) {
+                        var items: [UIApplicationShortcutItem]
+                        if limited {
+                            items = [
+                                UIApplicationShortcutItem(type: "diary", localizedTitle: "Add Entry"),
+                                UIApplicationShortcutItem(type: "certificates", localizedTitle: "Certificates"),
+                            ]
+                        } else {
+                            items = [
+                                UIApplicationShortcutItem(type: "diary", localizedTitle: "Add Entry"),
+                                UIApplicationShortcutItem(type: "certificates", localizedTitle: "Certificates"),
+                            ]
+                            if cameraAllowed {
+                                items.append(contentsOf: [
+                                    UIApplicationShortcutItem(type: "checkin", localizedTitle: "Check In"),
+                                    UIApplicationShortcutItem(type: "scan", localizedTitle: "Scan QR Code"),
+                                ])
+                            }
+                        }
+                        application.shortcutItems = items
+                    }
+                    """
+                ]),
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {

@@ -12,8 +12,11 @@ public struct UnlocalizedTitleRule: Rule {
             HIG-QA: "take localization into account as you write the text." A static title or subtitle is looked up \
             in InfoPlist.strings or InfoPlist.xcstrings with the Info.plist value as the key (platform-facts §3); \
             when a localization lacks it, people see another language's text (or the key). A literal title in Swift \
-            is never translated (platform-facts §9). Checked when the app is localized beyond its development \
-            region.
+            is never translated, and a key the code looks up (`String(localized:)`, `NSLocalizedString`, a SwiftGen \
+            accessor) must be in each localization's strings table (platform-facts §9). The app's localizations are \
+            those of its own target's files (any strings table or catalog, App Shortcuts phrases too): an app \
+            translated into many languages whose Info.plist titles have no translation at all is reported. Checked \
+            when the app is localized beyond its development region.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -59,6 +62,35 @@ public struct UnlocalizedTitleRule: Rule {
                     }
                     """,
                 ]),
+            .infoPlist(
+                items: RuleExample.item([
+                    "UIApplicationShortcutItemType": "<string>com.example.trailmix.start-hike</string>",
+                    "UIApplicationShortcutItemTitle": "↓<string>Start Hike</string>",
+                    "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypePlay</string>",
+                ]), name: "Trailmix",
+                otherFiles: [
+                    // Translated everywhere but in its Info.plist: no InfoPlist.strings at all.
+                    "Notes/de.lproj/Localizable.strings": "\"Trails\" = \"Wanderwege\";\n",
+                    "Notes/ja.lproj/Localizable.strings": "\"Trails\" = \"トレイル\";\n",
+                ]),
+            .infoPlist(
+                items: "", name: "Trailmix",
+                otherFiles: [
+                    "Notes/de.lproj/Localizable.strings": "\"Resume Hike\" = \"Wanderung fortsetzen\";\n",
+                    "Notes/fr.lproj/Localizable.strings": "\"Trails\" = \"Sentiers\";\n",
+                    "Notes/LastHikeShortcut.swift": """
+                    import UIKit
+
+                    func registerLastHike(_ hike: Hike) {
+                        // The key has a German translation but no French one.
+                        let item = ↓UIMutableApplicationShortcutItem(
+                            type: "com.example.trailmix.resume", localizedTitle: String(localized: "Resume Hike"))
+                        item.localizedSubtitle = hike.name
+                        item.icon = UIApplicationShortcutIcon(type: .play)
+                        UIApplication.shared.shortcutItems = [item]
+                    }
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
             .infoPlist(
@@ -90,6 +122,7 @@ public struct UnlocalizedTitleRule: Rule {
                     // Only what differs from pt; the rest falls back to pt.lproj.
                     start_hike_title = "Começar trilha";
                     """,
+                    "Notes/pt.lproj/Localizable.strings": "\"Resume Hike\" = \"Retomar trilha\";\n",
                     "Notes/LastHikeShortcut.swift": """
                     import UIKit
 
@@ -114,7 +147,10 @@ public struct UnlocalizedTitleRule: Rule {
         let localizations = context.app.localizations
         func languageOf(_ locale: String) -> String { LocaleFallback.language(of: locale).lowercased() }
         let developmentLanguage = languageOf(localizations.developmentRegion)
-        let translatedLocales = localizations.availableLocalizations.filter { languageOf($0) != developmentLanguage }
+        // The app's own localizations: any of its strings files, not only InfoPlist.strings (an app translated
+        // everywhere but in its Info.plist titles shows them untranslated).
+        let known = Set(context.app.fileLocalizations + localizations.availableLocalizations)
+        let translatedLocales = known.sorted().filter { languageOf($0) != developmentLanguage }
         guard !translatedLocales.isEmpty else { return [] }
         let languages = translatedLocales.map(languageOf)
         var findings: [Finding] = []
@@ -134,17 +170,33 @@ public struct UnlocalizedTitleRule: Rule {
                         + "languages read untranslated text; add the translations to InfoPlist.strings (or "
                         + "InfoPlist.xcstrings)."))
         }
-        for item in context.app.dynamicItemsInSource {
+        for item in context.app.dynamicItemConstructions {
             let literals = [("title", item.localizedTitle.literal), ("subtitle", item.localizedSubtitle?.literal)]
                 .compactMap { field, text in text.flatMap { $0.isEmpty ? nil : "\(field) “\($0)”" } }
-            guard !literals.isEmpty else { continue }
-            let plural = literals.count > 1
-            findings.append(
-                finding(
-                    at: item.location,
-                    "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in Swift, "
-                        + "so people using \(translatedLocales.joined(separator: ", ")) see \(plural ? "them" : "it") "
-                        + "untranslated; use String(localized:)."))
+            if !literals.isEmpty {
+                let plural = literals.count > 1
+                findings.append(
+                    finding(
+                        at: item.location,
+                        "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in "
+                            + "Swift, so people using \(translatedLocales.joined(separator: ", ")) see "
+                            + "\(plural ? "them" : "it") untranslated; use String(localized:)."))
+            }
+            // A key of a strings table: each localization must translate it.
+            let keys = [item.localizedTitle.tableKey, item.localizedSubtitle?.tableKey].compactMap { $0 }
+            let gaps = keys.compactMap { key -> String? in
+                let missing = zip(translatedLocales, languages).filter { locale, language in
+                    context.app.shown(.localized(key), locale: locale).localization.map(languageOf) != language
+                }.map(\.0)
+                return missing.isEmpty ? nil : "\(key) in \(missing.joined(separator: ", "))"
+            }
+            if !gaps.isEmpty {
+                findings.append(
+                    finding(
+                        at: item.location,
+                        "This dynamic item's text is not translated: \(gaps.joined(separator: "; ")). People using "
+                            + "those languages read \(developmentLanguage) text; add the translations to the table."))
+            }
         }
         return findings
     }
