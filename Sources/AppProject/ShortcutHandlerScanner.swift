@@ -12,6 +12,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// Argument labels (first names) of each kind's parameters, by function name.
     private static let signatures: [String: [(labels: [String], kind: ShortcutHandlerKind)]] = [
         "application": [
+            (["_", "configurationForConnecting", "options"], .configurationForConnecting),
             (["_", "willFinishLaunchingWithOptions"], .willFinishLaunching),
             (["_", "didFinishLaunchingWithOptions"], .didFinishLaunching),
             (["_", "performActionFor", "completionHandler"], .applicationPerformAction),
@@ -63,7 +64,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             shortcutNames.insert((parameters[1].secondName ?? parameters[1].firstName).text)
         }
         // The launch options (`launchOptions`, `connectionOptions`), followed into helpers they are handed to.
-        let optionsIndex = kind.isFinishLaunching ? 1 : kind == .sceneWillConnect ? 2 : parameters.count
+        let optionsIndex =
+            kind.isFinishLaunching
+            ? 1 : [.sceneWillConnect, .configurationForConnecting].contains(kind) ? 2 : parameters.count
         let launchOptionsName = parameters.dropFirst(optionsIndex).first.map { ($0.secondName ?? $0.firstName).text }
             .flatMap { $0 == "_" ? nil : $0 }
         let facts = BodyFacts(
@@ -74,14 +77,19 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         let isJustTrue =
             body.statements.count == 1
             && body.statements.first?.item.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        handlers.append(
-            ShortcutHandler(
-                kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
-                readsShortcutItem: facts.readsShortcutItem, returnsTrue: facts.returnsTrue || isJustTrue,
-                returnsFalse: facts.returnsFalse,
-                completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
-                storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
-                propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted()))
+        var handler = ShortcutHandler(
+            kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
+            readsShortcutItem: facts.readsShortcutItem, returnsTrue: facts.returnsTrue || isJustTrue,
+            returnsFalse: facts.returnsFalse,
+            completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
+            storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
+            propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted())
+        if let completionHandlerName {
+            handler.completionPaths = CompletionHandlerPaths(
+                handlerName: completionHandlerName, locate: { self.location(of: $0) }
+            ).paths(of: body)
+        }
+        handlers.append(handler)
         return .visitChildren
     }
 

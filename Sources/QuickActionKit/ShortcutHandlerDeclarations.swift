@@ -40,6 +40,9 @@ public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterab
     case windowScenePerformAction = "windowScene(_:performActionFor:completionHandler:)"
     /// `scene(_:willConnectTo:options:)`.
     case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    /// `application(_:configurationForConnecting:options:)`: its options carry the launch item too, and an app may
+    /// store it there to handle once a scene is active (platform-facts §5).
+    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
     /// `sceneDidBecomeActive(_:)`.
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
     /// `applicationDidBecomeActive(_:)`.
@@ -81,6 +84,10 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     /// Functions the body calls with its launch options (`launchOptions`, `connectionOptions`) as an argument, by
     /// name, sorted.
     public var passesLaunchOptionsTo: [String]
+    /// For a `performActionFor` method with a completion handler: each path through the body, with the
+    /// completion handler's calls (or hand-overs) along it and where the path leaves the method. UIKit expects
+    /// exactly one call on every path ([PERFORM]).
+    public var completionPaths: [CompletionPath] = []
 
     public init(
         kind: ShortcutHandlerKind, location: SourceLocation, isAsync: Bool = false, readsShortcutItem: Bool = false,
@@ -101,5 +108,18 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
         self.readProperties = readProperties
         self.passesLaunchOptionsTo = passesLaunchOptionsTo
         self.propertiesSetToNil = propertiesSetToNil
+    }
+}
+
+/// One way through a `performActionFor` body: the completion handler's uses along it, in order, and its exit.
+public struct CompletionPath: Sendable, Hashable, Codable {
+    /// Each call of the completion handler, or each place it is handed to other code, on this path.
+    public var calls: [SourceLocation]
+    /// The `return` (or `throw`) that ends the path, or the body's closing brace.
+    public var exit: SourceLocation
+
+    public init(calls: [SourceLocation], exit: SourceLocation) {
+        self.calls = calls
+        self.exit = exit
     }
 }

@@ -14,7 +14,8 @@ public struct ColdLaunchItemIgnoredRule: Rule {
             is already running. On a cold launch the chosen item arrives in `UIScene.ConnectionOptions.shortcutItem` \
             in `scene(_:willConnectTo:options:)`; a scene delegate that does not read it loses the action \
             ([PERFORM]; platform-facts §5). Handing the options to a helper, in any file, that reads `.shortcutItem` \
-            counts as reading it.
+            counts as reading it, and so does reading the item in `application(_:configurationForConnecting:options:)` \
+            to handle it later (stored, then used once the scene is active).
             """,
         triggeringExamples: [
             .infoPlist(
@@ -110,6 +111,50 @@ public struct ColdLaunchItemIgnoredRule: Rule {
                 items: "",
                 extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    var pendingShortcutItem: UIApplicationShortcutItem?
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(
+                            _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                            options: UIScene.ConnectionOptions
+                        ) -> UISceneConfiguration {
+                            // Stored here, handled when the scene becomes active.
+                            pendingShortcutItem = options.shortcutItem
+                            return UISceneConfiguration(name: "Default Configuration", sessionRole: session.role)
+                        }
+                    }
+                    """,
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func sceneDidBecomeActive(_ scene: UIScene) {
+                            if let item = pendingShortcutItem {
+                                QuickActions.handle(item)
+                                pendingShortcutItem = nil
+                            }
+                        }
+
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                ]),
+            .infoPlist(
+                items: "",
+                extraKeys: HandlerRuleExamples.sceneManifest,
+                otherFiles: [
                     "Notes/SceneDelegate.swift": HandlerRuleExamples.wellBehavedSceneDelegate
                 ]),
             // The launch item is read by a helper in another file that the scene delegate hands its options to.
@@ -162,7 +207,10 @@ public struct ColdLaunchItemIgnoredRule: Rule {
     public func validate(_ context: LintContext) -> [Finding] {
         let handlers = context.app.shortcutHandlers
         guard context.app.lifecycle.shape.hasOwnSceneDelegate,
-            !handlers.handlers(.sceneWillConnect).contains(where: handlers.readsShortcutItem)
+            // Read in scene(_:willConnectTo:options:), or in application(_:configurationForConnecting:options:)
+            // and stored to handle once the scene is active: either way the launch item is handled.
+            !handlers.handlers(.sceneWillConnect, .configurationForConnecting).contains(
+                where: handlers.readsShortcutItem)
         else { return [] }
         return handlers.handlers(.windowScenePerformAction).map {
             finding(

@@ -11,8 +11,11 @@ public struct CompletionHandlerNotCalledRule: Rule {
         rationale: """
             `application(_:performActionFor:completionHandler:)` and \
             `windowScene(_:performActionFor:completionHandler:)` must call the completion handler with whether the \
-            action succeeded ([PERFORM]; platform-facts §5: "The completion handler takes a Bool"). The `async` form \
-            returns the Bool instead and is never flagged.
+            action succeeded ([PERFORM]; platform-facts §5: "The completion handler takes a Bool"), exactly once on \
+            every path through the method: a path that returns without calling it, or calls it twice, is reported \
+            with the line of the exit or of each call (handing the handler to other code counts as one call). The \
+            `async` form returns the Bool instead and is never flagged; neither is an app delegate's handler in an app \
+            that uses scenes, which UIKit never calls (`perform_action_in_scene_app` reports it).
             """,
         triggeringExamples: [
             .infoPlist(
@@ -58,6 +61,49 @@ public struct CompletionHandlerNotCalledRule: Rule {
                             completionHandler: @escaping (Bool) -> Void
                         ) {
                             QuickActions.handle(shortcutItem)
+                        }
+                    }
+                    """
+                ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // Returns early without calling the handler when the type is unknown.
+                        ↓func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            guard let action = QuickAction(rawValue: shortcutItem.type) else { return }
+                            QuickActions.perform(action)
+                            completionHandler(true)
+                        }
+                    }
+                    """
+                ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // Calls the handler twice when the action is handled.
+                        ↓func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            if QuickActions.handle(shortcutItem) {
+                                completionHandler(true)
+                            }
+                            completionHandler(false)
                         }
                     }
                     """
@@ -110,16 +156,60 @@ public struct CompletionHandlerNotCalledRule: Rule {
                     }
                     """
                 ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // Every path calls the handler exactly once.
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            guard let action = QuickAction(rawValue: shortcutItem.type) else {
+                                completionHandler(false)
+                                return
+                            }
+                            switch action {
+                            case .compose: QuickActions.compose { completionHandler(true) }
+                            case .search: completionHandler(QuickActions.search())
+                            }
+                        }
+                    }
+                    """
+                ]),
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        context.app.shortcutHandlers.handlers(.applicationPerformAction, .windowScenePerformAction)
-            .filter { !$0.isAsync && $0.completionHandlerName != nil && !$0.callsCompletionHandler }
-            .map { handler in
-                finding(
-                    at: handler.location,
-                    "\(handler.completionHandlerName!) is never called or passed on; call it with whether the "
-                        + "action succeeded, e.g. \(handler.completionHandlerName!)(handled).")
+        // In an app that uses scenes UIKit never calls the app delegate's handler (platform-facts §5).
+        let usesScenes = context.app.lifecycle.shape.usesScenes
+        return context.app.shortcutHandlers.handlers(.applicationPerformAction, .windowScenePerformAction)
+            .filter { !$0.isAsync && !(usesScenes && $0.kind == .applicationPerformAction) }
+            .compactMap { handler -> Finding? in
+                guard let name = handler.completionHandlerName else { return nil }
+                guard handler.callsCompletionHandler else {
+                    return finding(
+                        at: handler.location,
+                        "\(name) is never called or passed on; call it with whether the action succeeded, e.g. "
+                            + "\(name)(handled).")
+                }
+                if let missed = handler.completionPaths.first(where: { $0.calls.isEmpty }) {
+                    return finding(
+                        at: handler.location,
+                        "\(name) is not called on the path that leaves at line \(missed.exit.line ?? 0); call it "
+                            + "exactly once on every path, e.g. \(name)(false) before that return.")
+                }
+                if let twice = handler.completionPaths.first(where: { $0.calls.count > 1 }) {
+                    let lines = twice.calls.map { "line \($0.line ?? 0)" }.joined(separator: " and ")
+                    return finding(
+                        at: handler.location,
+                        "\(name) is called \(twice.calls.count) times on one path: at \(lines); call it exactly once.")
+                }
+                return nil
             }
     }
 }
