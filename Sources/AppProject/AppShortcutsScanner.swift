@@ -10,7 +10,7 @@ import SwiftSyntax
 /// (`App.unparsableSwiftFiles`).
 public enum AppShortcutsScanner {
     /// Words a file must contain to be worth parsing for App Shortcuts.
-    static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity"]
+    static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity", "updateAppShortcutParameters"]
     static let entityProtocols: Set<String> = [
         "AppEntity", "TransientAppEntity", "IndexedEntity", "UniqueAppEntity", "FileEntity",
     ]
@@ -49,6 +49,16 @@ public enum AppShortcutsScanner {
         return clause?.inheritedTypes.flatMap { names($0.type) } ?? []
     }
 
+    /// `static var defaultQuery = RecipeQuery()` or `static let defaultQuery: RecipeQuery = …`: the query type.
+    static func defaultQueryType(in members: MemberBlockSyntax) -> String? {
+        guard let property = StaticProperty.named("defaultQuery", in: members) else { return nil }
+        if let type = property.binding.typeAnnotation?.type.trimmedDescription { return type }
+        guard let call = property.value.map(SyntaxLiterals.unwrapped)?.as(FunctionCallExprSyntax.self) else {
+            return nil
+        }
+        return call.calledExpression.trimmedDescription
+    }
+
     private final class Visitor: SyntaxVisitor {
         let locator: SourceLocator
         let index: SymbolIndex
@@ -77,6 +87,26 @@ public enum AppShortcutsScanner {
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             declare(node.name.text, node.inheritanceClause, node.memberBlock, at: node.name, isEnum: true)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name =
+                node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if name == "updateAppShortcutParameters" {
+                declarations.parameterUpdates.append(locator.location(of: node))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == "suggestedEntities", let owner = EnclosingType.name(of: Syntax(node)) {
+                let simple = String(owner.split(separator: ".").last ?? "")
+                declarations.suggestingQueries[simple] =
+                    declarations.suggestingQueries[simple]
+                    ?? locator.location(of: node.name)
+            }
             return .visitChildren
         }
 
@@ -113,7 +143,9 @@ public enum AppShortcutsScanner {
                         named: name, members: members, declaredCases: declaredCases(), at: location))
             }
             if inherited.contains(where: AppShortcutsScanner.entityProtocols.contains) {
-                declarations.entities.append(AppEntityDeclaration(typeName: name, location: location))
+                var entity = AppEntityDeclaration(typeName: name, location: location)
+                entity.defaultQueryType = AppShortcutsScanner.defaultQueryType(in: members)
+                declarations.entities.append(entity)
             }
         }
     }

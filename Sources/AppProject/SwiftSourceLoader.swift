@@ -149,5 +149,7 @@ extension AppShortcutsDeclarations {
         enums += other.enums
         entities += other.entities
         phraseTables += other.phraseTables
+        parameterUpdates += other.parameterUpdates
+        suggestingQueries.merge(other.suggestingQueries) { first, _ in first }
     }
 }

@@ -84,6 +84,8 @@ public struct AppEnumDeclaration: Sendable, Hashable, Codable {
 public struct AppEntityDeclaration: Sendable, Hashable, Codable {
     public var typeName: String
     public var location: SourceLocation?
+    /// The type of `static var defaultQuery`, which supplies the entities.
+    public var defaultQueryType: String?
 
     public init(typeName: String, location: SourceLocation? = nil) {
         self.typeName = typeName

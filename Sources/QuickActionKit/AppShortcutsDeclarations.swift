@@ -9,6 +9,11 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
     /// Phrase tables that cannot be read (malformed `AppShortcuts.strings`, unparsable `.xcstrings`), recorded for
     /// the linter; the other tables are still used.
     public var unreadablePhraseTables: [FileProblem]
+    /// Calls of `updateAppShortcutParameters()`: after one runs, Siri knows the entities the queries suggest
+    /// (platform-facts §6).
+    public var parameterUpdates: [SourceLocation] = []
+    /// Entity query types that implement `suggestedEntities()`, with where they do.
+    public var suggestingQueries: [String: SourceLocation] = [:]
 
     public init(
         providers: [AppShortcutsProviderDeclaration] = [], intents: [AppIntentDeclaration] = [],
@@ -32,6 +37,25 @@ public struct AppShortcutsDeclarations: Sendable, Hashable, Codable {
 
     public func enumeration(named typeName: String) -> AppEnumDeclaration? {
         enums.first { $0.typeName == typeName }
+    }
+
+    /// Whether people can say an `AppEntity` parameter's values: only once the app has called
+    /// `updateAppShortcutParameters()` and the entity's query suggests entities (platform-facts §6: values from
+    /// `suggestedEntities()`; WWDC22: parameterized phrases work after the app has run and provided values).
+    public func entityValues(of typeName: String) -> EntityValues {
+        let query = entities.first { $0.typeName == typeName }?.defaultQueryType
+        guard let update = parameterUpdates.first else { return .neverUpdated }
+        guard let query, let suggestion = suggestingQueries[query] else { return .notSuggested(query: query) }
+        return .suggested(query: query, suggestion: suggestion, update: update)
+    }
+
+    public enum EntityValues: Sendable, Hashable, Codable {
+        /// Sayable after launch: the query suggests entities and the app updates the parameters.
+        case suggested(query: String, suggestion: SourceLocation, update: SourceLocation)
+        /// The app never calls `updateAppShortcutParameters()`, so Siri never learns the values.
+        case neverUpdated
+        /// The entity's query (if found) has no `suggestedEntities()`.
+        case notSuggested(query: String?)
     }
 }
 

@@ -277,4 +277,39 @@ struct SwiftTextsTests {
         #expect(items.map(\.icon) == [.literal(.templateImageName("search")), nil])
         #expect(items.first?.location.line == 9)
     }
+
+    @Test("An AppEntity's values are sayable once the app updates parameters and the entity's query suggests some")
+    func entityValues() throws {
+        let entities = """
+            struct RecipeEntity: AppEntity {
+                static var defaultQuery = RecipeQuery()
+                var id: String
+            }
+            struct RecipeQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [RecipeEntity] { [] }
+                func suggestedEntities() async throws -> [RecipeEntity] { [] }
+            }
+            struct PlaylistEntity: AppEntity {
+                static let defaultQuery: PlaylistQuery = PlaylistQuery()
+                var id: String
+            }
+            struct PlaylistQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PlaylistEntity] { [] }
+            }
+            """
+        let updated = try read(
+            entities, ["Launch.swift": "func didLaunch() { BrewShortcuts.updateAppShortcutParameters() }"])
+        let declarations = updated.appShortcuts
+        #expect(declarations.entities.map(\.defaultQueryType) == ["RecipeQuery", "PlaylistQuery"])
+        guard case .suggested(let query, _, let update) = declarations.entityValues(of: "RecipeEntity") else {
+            Issue.record("RecipeEntity's values should be sayable")
+            return
+        }
+        #expect(query == "RecipeQuery")
+        #expect(update.file.hasSuffix("Launch.swift"))
+        #expect(declarations.entityValues(of: "PlaylistEntity") == .notSuggested(query: "PlaylistQuery"))
+
+        let neverUpdated = try read(entities)
+        #expect(neverUpdated.appShortcuts.entityValues(of: "RecipeEntity") == .neverUpdated)
+    }
 }

@@ -85,7 +85,10 @@ public struct AppShortcutsTextRenderer: Sendable {
                 "names \(names.count) parameters (\(names.joined(separator: ", "))); a phrase may have one"
             case .unknownParameter(let name): "the intent has no parameter “\(name)”"
             case .runtimeValues(let name, let type):
-                "\(name) is an AppEntity (\(type)); its values exist only while the app runs"
+                "\(name) is an AppEntity (\(type)); Siri knows its values once the app has run and called "
+                    + "updateAppShortcutParameters()"
+            case .entityValuesNeverProvided(let name, let type, let why):
+                "\(name) is an AppEntity (\(type)) whose values Siri never learns: \(why)"
             case .unsupportedParameterType(let name, let type):
                 "\(name) is a \(type); only AppEnum and AppEntity parameters can be spoken"
             case .unsupportedInterpolation(let expression): "\\(\(expression)) is neither the app name nor a parameter"

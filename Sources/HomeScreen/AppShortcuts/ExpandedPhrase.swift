@@ -51,8 +51,11 @@ public struct UnexpandablePhrase: Sendable, Hashable, Codable {
         case multipleParameters([String])
         /// The intent has no parameter of that name (for example a strings file naming another one).
         case unknownParameter(String)
-        /// An `AppEntity` parameter: its values exist only while the app runs.
+        /// An `AppEntity` parameter: its values exist only while the app runs, and Siri knows them once the app
+        /// calls `updateAppShortcutParameters()` and the entity's query suggests entities (platform-facts §6).
         case runtimeValues(parameter: String, typeName: String)
+        /// An `AppEntity` parameter Siri never learns values for: `why` says what the app lacks.
+        case entityValuesNeverProvided(parameter: String, typeName: String, why: String)
         /// The parameter's type is neither an `AppEnum` nor an `AppEntity` found in the sources.
         case unsupportedParameterType(parameter: String, typeName: String)
         /// An interpolation other than the app name or a parameter.

@@ -115,12 +115,15 @@ struct PhraseExpander {
     private enum ParameterProblem: Error {
         case unknown(String)
         case runtime(String, String)
+        case neverProvided(String, String, why: String)
         case unsupported(String, String)
 
         var reason: UnexpandablePhrase.Reason {
             switch self {
             case .unknown(let name): .unknownParameter(name)
             case .runtime(let name, let type): .runtimeValues(parameter: name, typeName: type)
+            case .neverProvided(let name, let type, let why):
+                .entityValuesNeverProvided(parameter: name, typeName: type, why: why)
             case .unsupported(let name, let type): .unsupportedParameterType(parameter: name, typeName: type)
             }
         }
@@ -146,7 +149,17 @@ struct PhraseExpander {
                 })
         }
         if declarations.entities.contains(where: { $0.typeName == typeName }) {
-            return .failure(.runtime(name, typeName))
+            switch declarations.entityValues(of: typeName) {
+            case .suggested: return .failure(.runtime(name, typeName))
+            case .neverUpdated:
+                return .failure(
+                    .neverProvided(name, typeName, why: "the app never calls updateAppShortcutParameters()"))
+            case .notSuggested(let query):
+                let why =
+                    query.map { "\($0) has no suggestedEntities()" }
+                    ?? "\(typeName) has no defaultQuery that suggests entities"
+                return .failure(.neverProvided(name, typeName, why: why))
+            }
         }
         return .failure(.unsupported(name, typeName))
     }
