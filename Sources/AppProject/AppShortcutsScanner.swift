@@ -9,8 +9,14 @@ import SwiftSyntax
 /// literals are understood. A file that does not parse declares nothing here; `SwiftSourceLoader` reports it
 /// (`App.unparsableSwiftFiles`).
 public enum AppShortcutsScanner {
-    /// Words a file must contain to be worth parsing for App Shortcuts.
-    static let keywords = ["AppShortcutsProvider", "Intent", "AppEnum", "Entity", "updateAppShortcutParameters"]
+    /// Words a file must contain to be worth parsing for App Shortcuts: the App Intents import (every refinement of
+    /// `AppIntent`, such as `ForegroundContinuableIntent`, needs it), the protocols by name for a file that relies on
+    /// another's import, and the parameter update. A bare `Intent` or `Entity` is not enough: a networking module's
+    /// `API.Entity` files are not App Intents (issue 14: parse less).
+    static let keywords = [
+        "AppIntents", "AppIntent", "AppShortcutsProvider", "AppEnum", "AppEntity", "EntityQuery",
+        "updateAppShortcutParameters",
+    ]
     static let entityProtocols: Set<String> = [
         "AppEntity", "TransientAppEntity", "IndexedEntity", "UniqueAppEntity", "FileEntity",
     ]

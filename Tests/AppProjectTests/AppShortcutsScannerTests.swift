@@ -198,5 +198,9 @@ struct AppShortcutsScannerTests {
         #expect(AppShortcutsScanner.mightDeclareAppShortcuts("import AppIntents"))
         #expect(AppShortcutsScanner.mightDeclareAppShortcuts("struct R: AppEntity {}"))
         #expect(!AppShortcutsScanner.mightDeclareAppShortcuts("struct Recipe { var name: String }"))
+        // A networking module's entities and an unrelated intent type are not App Intents.
+        #expect(!AppShortcutsScanner.mightDeclareAppShortcuts("struct Account: API.Entity, Decodable {}"))
+        #expect(!AppShortcutsScanner.mightDeclareAppShortcuts("enum Intent { case share, open }"))
+        #expect(AppShortcutsScanner.mightDeclareAppShortcuts("struct Pause: AudioPlaybackIntent, AppIntent {}"))
     }
 }
