@@ -4,7 +4,9 @@ import SwiftSyntax
 /// The paths through a `performActionFor` body and the completion handler's uses along each (issue 14:
 /// path-sensitive completion checks). `if`/`else`, `guard … else`, `switch` and loops fork the paths; `return` and
 /// `throw` end one. A use is a call of the handler or any other mention of it (handing it to a helper or capturing
-/// it in a closure that calls it): each counts as one call. At most `maximumPaths` paths are followed.
+/// it in a closure that calls it): each counts as one call, except that the uses inside the closures of one
+/// statement count once together (`promise.done { handler(true) }.catch { _ in handler(false) }` hands the handler
+/// to callbacks of which one runs). At most `maximumPaths` paths are followed.
 struct CompletionHandlerPaths {
     let handlerName: String
     let locate: (Syntax) -> QuickActionKit.SourceLocation
@@ -90,18 +92,31 @@ struct CompletionHandlerPaths {
         uses.isEmpty ? open : open.map { $0 + uses }
     }
 
-    /// The handler's uses in a node, in source order; a call counts once (not again for its callee's name).
+    /// The handler's uses in a node, in source order: each direct use, and the first of those inside closures.
     private func uses(in node: Syntax?) -> [QuickActionKit.SourceLocation] {
         guard let node else { return [] }
         final class Finder: SyntaxVisitor {
             let name: String
             var found: [Syntax] = []
+            var closureDepth = 0
+            var foundInClosure = false
             init(name: String) {
                 self.name = name
                 super.init(viewMode: .sourceAccurate)
             }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                closureDepth += 1
+                return .visitChildren
+            }
+            override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name { found.append(Syntax(node)) }
+                guard node.baseName.text == name else { return .skipChildren }
+                if closureDepth == 0 {
+                    found.append(Syntax(node))
+                } else if !foundInClosure {
+                    foundInClosure = true
+                    found.append(Syntax(node))
+                }
                 return .skipChildren
             }
         }

@@ -13,7 +13,8 @@ public struct CompletionHandlerNotCalledRule: Rule {
             `windowScene(_:performActionFor:completionHandler:)` must call the completion handler with whether the \
             action succeeded ([PERFORM]; platform-facts §5: "The completion handler takes a Bool"), exactly once on \
             every path through the method: a path that returns without calling it, or calls it twice, is reported \
-            with the line of the exit or of each call (handing the handler to other code counts as one call). The \
+            with the line of the exit or of each call (handing the handler to other code counts as one call, and so \
+            do all its uses in the callbacks of one statement, of which one runs). The \
             `async` form returns the Bool instead and is never flagged; neither is an app delegate's handler in an app \
             that uses scenes, which UIKit never calls (`perform_action_in_scene_app` reports it).
             """,
@@ -177,6 +178,11 @@ public struct CompletionHandlerNotCalledRule: Rule {
                             switch action {
                             case .compose: QuickActions.compose { completionHandler(true) }
                             case .search: completionHandler(QuickActions.search())
+                            case .open:
+                                // One of the two callbacks runs.
+                                QuickActions.open(shortcutItem)
+                                    .done { completionHandler(true) }
+                                    .catch { _ in completionHandler(false) }
                             }
                         }
                     }
