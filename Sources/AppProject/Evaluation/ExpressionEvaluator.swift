@@ -50,8 +50,7 @@ struct ExpressionEvaluator {
 
     func evaluate(_ expression: ExprSyntax) -> EvaluatedValue {
         let expression = SyntaxLiterals.unwrapped(expression)
-        let written = expression.trimmedDescription
-        guard depth < Self.maximumDepth else { return .unknown(written) }
+        guard depth < Self.maximumDepth else { return .unknown(expression.trimmedDescription) }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
@@ -62,7 +61,7 @@ struct ExpressionEvaluator {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression) }
         if let sequence = expression.as(SequenceExprSyntax.self) { return concatenation(sequence) }
-        return .unknown(written)
+        return .unknown(expression.trimmedDescription)
     }
 
     // MARK: Literals
@@ -108,9 +107,9 @@ struct ExpressionEvaluator {
     // MARK: Calls
 
     private func call(_ call: FunctionCallExprSyntax) -> EvaluatedValue {
-        let written = call.trimmedDescription
+        var written: String { call.trimmedDescription }
         let arguments = ArgumentReader(call.arguments)
-        let called = call.calledExpression.trimmedDescription
+        let called = SymbolIndex.calledName(call.calledExpression)
         let literal = { (label: String) -> String? in
             arguments.expression(label).flatMap { expression -> String? in
                 guard case .text(.literal(let text)) = evaluate(expression) else { return nil }
@@ -178,7 +177,7 @@ struct ExpressionEvaluator {
     /// `Type.member`, `Self.member`, `value.rawValue`, `enumValue.property`, `.case`.
     private func member(_ member: MemberAccessExprSyntax) -> EvaluatedValue {
         let name = member.declName.baseName.text
-        let written = member.trimmedDescription
+        var written: String { member.trimmedDescription }
         guard let base = member.base else { return .unknown(written) }
         // A type path first: `AppStrings.QuickActions.search`, `QuickAction.compose`, `Self.title`.
         if let typeName = typePath(base), let type = index.type(named: typeName, from: selfType) {

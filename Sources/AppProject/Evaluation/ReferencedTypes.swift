@@ -1,8 +1,10 @@
 import SwiftSyntax
 
 /// The type names that texts of quick actions and App Shortcuts refer to (`L10n`, `AppStrings`, `QuickAction`):
-/// the capitalized root of each member access in the code around item constructions and in App Intents titles.
-/// The files declaring them are the only others the reader parses (issue 14: parse less).
+/// the capitalized root of each member access in an item construction's arguments, in the constants declared in
+/// the function around it and in the sequences its loops run over, and in App Intents titles. Apple's SDK types
+/// (`UIApplication`, `NSString`) are never the app's own and are left out. The files declaring the others are the
+/// only files besides the keyword matches that the reader parses (issue 14: parse less).
 final class ReferencedTypes: SyntaxVisitor {
     private(set) var names: Set<String> = []
     /// Static properties whose value people read (App Intents titles and display representations).
@@ -15,9 +17,13 @@ final class ReferencedTypes: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // A construction, or a call of the app's own helper on the item type (`UIApplicationShortcutItem.from(…)`).
         if ShortcutItemSourceScanner.constructs(node)
-            || node.calledExpression.trimmedDescription.contains("ShortcutItem")
+            || node.calledExpression.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.tokenKind == .identifier("UIApplicationShortcutItem")
+                    || $0.tokenKind == .identifier("UIMutableApplicationShortcutItem")
+            })
         {
-            collect(in: Self.enclosingBody(of: Syntax(node)) ?? Syntax(node))
+            collect(in: Syntax(node.arguments))
+            if let body = Self.enclosingBody(of: Syntax(node)) { collectConstantsAndLoops(in: body) }
             return .skipChildren
         }
         return .visitChildren
@@ -36,6 +42,37 @@ final class ReferencedTypes: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// The initializers of the constants a body declares and the sequences its loops and `map`s run over.
+    private func collectConstantsAndLoops(in body: Syntax) {
+        final class Finder: SyntaxVisitor {
+            var nodes: [Syntax] = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if let value = node.initializer?.value { nodes.append(Syntax(value)) }
+                return .skipChildren
+            }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                nodes.append(Syntax(node.sequence))
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "allCases" { nodes.append(Syntax(node)) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for node in finder.nodes { collect(in: node) }
+    }
+
+    /// Whether a name follows Apple's SDK prefixes (`UI…`, `NS…`, `CG…`), which an app does not declare.
+    static func isSDKType(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        guard scalars.count == 3 else { return false }
+        let prefix = String(String.UnicodeScalarView(scalars[0..<2]))
+        return ["UI", "NS", "CG", "CF", "CL", "MK", "AV", "UN", "WK", "SK"].contains(prefix)
+            && scalars[2].properties.isUppercase
+    }
+
     private func collect(in node: Syntax) {
         final class Roots: SyntaxVisitor {
             var names: Set<String> = []
@@ -52,7 +89,7 @@ final class ReferencedTypes: SyntaxVisitor {
         }
         let roots = Roots(viewMode: .sourceAccurate)
         roots.walk(node)
-        names.formUnion(roots.names)
+        names.formUnion(roots.names.filter { !Self.isSDKType($0) })
     }
 
     /// The body of the function, initializer or accessor a node is in.

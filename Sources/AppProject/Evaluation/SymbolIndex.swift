@@ -66,9 +66,32 @@ final class SymbolIndex {
     func declaresType(named simpleName: String) -> Bool { qualifiedNames[simpleName] != nil }
 
     fileprivate func update(_ name: String, _ change: (inout TypeSymbols) -> Void) {
+        if types[name] == nil {
+            let simple = String(name.split(separator: ".").last ?? "")
+            qualifiedNames[simple, default: []].insert(name)
+        }
         change(&types[name, default: TypeSymbols()])
-        let simple = String(name.split(separator: ".").last ?? "")
-        qualifiedNames[simple, default: []].insert(name)
+    }
+
+    /// The identifiers a type is written with (`[UIApplicationShortcutItem]?` → `UIApplicationShortcutItem`),
+    /// read from its tokens: cheaper than printing the type.
+    static func names(in type: TypeSyntax) -> [String] {
+        type.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            if case .keyword(.Self) = token.tokenKind { return "Self" }
+            return nil
+        }
+    }
+
+    /// A called expression's dotted name without trivia (`String`, `String.init`, `L10n.tr`), from its tokens.
+    static func calledName(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    }
+
+    /// Whether a type names a shortcut item class (`UIApplicationShortcutItem`, an array or optional of one).
+    static func mentionsShortcutItem(_ type: TypeSyntax) -> Bool {
+        names(in: type).contains { $0.hasSuffix("ShortcutItem") }
     }
 
     fileprivate func addGlobal(_ name: String, _ binding: Declared<PatternBindingSyntax>) {
@@ -167,6 +190,12 @@ final class SymbolIndex {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // Only functions that return shortcut items are followed (helpers that make or list them); the others
+            // are not indexed, which keeps a file of many functions cheap.
+            guard let returned = node.signature.returnClause?.type,
+                SymbolIndex.mentionsShortcutItem(returned)
+                    || (SymbolIndex.names(in: returned) == ["Self"] && typeStack.last?.contains("ShortcutItem") == true)
+            else { return .skipChildren }
             let declared = Declared(node: node, locator: locator, owner: typeStack.last)
             if let owner = typeStack.last {
                 index.update(owner) { $0.functions[node.name.text, default: []].append(declared) }
