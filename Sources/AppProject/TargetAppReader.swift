@@ -22,12 +22,25 @@ enum TargetAppReader {
         return apps
     }
 
+    /// The Info.plist file as the build reads it: preprocessed first when `INFOPLIST_PREPROCESS = YES`.
+    static func infoPlistDocument(at path: String, build: TargetBuild) throws(ProjectReadError) -> PropertyListDocument
+    {
+        let data = try ProjectFile.contents(of: path)
+        guard build.settings.value(of: "INFOPLIST_PREPROCESS")?.value.uppercased() == "YES",
+            InfoPlistPreprocessor.hasDirectives(data)
+        else { return try PropertyListDocument(data: data, file: path) }
+        let definitions = InfoPlistPreprocessor.definitions(
+            from: build.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS")?.value)
+        return try PropertyListDocument(
+            data: InfoPlistPreprocessor.preprocess(data, definitions: definitions, file: path), file: path)
+    }
+
     static func read(_ build: TargetBuild) throws(ProjectReadError) -> App {
         let infoPlistFile = build.infoPlistFile
         var fileRoot: PlistNode?
         if let infoPlistFile {
             if FileManager.default.fileExists(atPath: infoPlistFile) {
-                fileRoot = try PropertyListDocument(contentsOf: infoPlistFile).root
+                fileRoot = try infoPlistDocument(at: infoPlistFile, build: build).root
             } else if !build.generatesInfoPlist && build.target.infoPlistProperties == nil {
                 throw ProjectReadError(
                     build.infoPlistFileSetting ?? build.target.location,

@@ -24,6 +24,9 @@ public struct AppShortcutsListing: Sendable, Encodable {
         public var index: Int
         public var intentType: String
         public var shortTitle: String?
+        /// What Spotlight and the Shortcuts app show: the short title, else the intent's title (an iOS 16
+        /// shortcut has no short title), else the intent's type name.
+        public var title: String
         public var systemImageName: String?
         public var runCount: Int
         /// The builder condition it is declared under (`#available(iOS 18.0, *)`).
@@ -80,6 +83,8 @@ public struct AppShortcutsListing: Sendable, Encodable {
             var seen: Set<String> = []
             return ListedShortcut(
                 index: index, intentType: shortcut.intentType, shortTitle: shortcut.shortTitle,
+                title: shortcut.shortTitle ?? installed.app.appShortcuts.intent(named: shortcut.intentType)?.title
+                    ?? shortcut.intentType,
                 systemImageName: shortcut.systemImageName, runCount: usage.runCounts[index] ?? 0,
                 condition: shortcut.condition,
                 isHidden: installed.phase == .installed && !hasPlainPhrase,

@@ -51,7 +51,7 @@ public struct AppShortcutsTextRenderer: Sendable {
         }
         lines.append("Spotlight and Shortcuts order:")
         for (position, shortcut) in listing.spotlight.enumerated() {
-            let title = shortcut.shortTitle ?? shortcut.intentType
+            let title = shortcut.title
             let state = shortcut.isHidden ? " (hidden until the first launch: every phrase has a parameter)" : ""
             let runs = shortcut.runCount == 1 ? "1 run" : "\(shortcut.runCount) runs"
             let condition = shortcut.condition.map { " · only if \($0)" } ?? ""

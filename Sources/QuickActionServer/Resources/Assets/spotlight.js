@@ -43,12 +43,12 @@ function buildSpotlightItem(app, entry) {
   }, [
     el('button', {
       type: 'button', class: 'spotlight-button', title: phrase ? `Say “${phrase}”` : entry.intentType,
-      'aria-label': `${entry.shortTitle ?? entry.intentType}, ${app.name}, run ${runs} times${phrase ? `. Fills Siri with “${phrase}”` : ''}`,
+      'aria-label': `${entry.title ?? entry.shortTitle ?? entry.intentType}, ${app.name}, run ${runs} times${phrase ? `. Fills Siri with “${phrase}”` : ''}`,
       on: { click: () => phrase && fillSiri(phrase) },
     }, [
       iconGlyph(app, 'mini-glyph'),
       el('span', { class: 'spotlight-text' }, [
-        el('span', { class: 'spotlight-title', text: entry.shortTitle ?? entry.intentType }),
+        el('span', { class: 'spotlight-title', text: entry.title ?? entry.shortTitle ?? entry.intentType }),
         el('span', { class: 'spotlight-app', text: entry.isHidden ? `${app.name} · hidden` : app.name }),
       ]),
       el('span', { class: `run-count${runs ? '' : ' is-zero'}`, text: runs ? `${runs}×` : 'not run' }),
