@@ -16,6 +16,7 @@ struct RuleDocumentationTests {
         return
             ([
                 "# Lint rules", "", "Generated from the rules; `quickactions rules ID` prints the same page.", "",
+                "How often the rules are right on real apps: [lint precision](../lint-precision.md).", "",
                 "| rule | default severity | name |", "| --- | --- | --- |",
             ] + rows).joined(separator: "\n") + "\n"
     }
