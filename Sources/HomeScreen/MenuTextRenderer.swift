@@ -63,6 +63,15 @@ public struct MenuTextRenderer: Sendable {
                 return "  • \(item.computedProperties.joined(separator: ", "))\(place)"
             }
         }
+        let localized = menu.items.filter { $0.titleKey != nil }
+        if !localized.isEmpty {
+            output += ["", "Titles looked up in the app's strings tables:"]
+            output += localized.compactMap { item in
+                guard let key = item.titleKey else { return nil }
+                let table = item.titleLocalization.map { " (\($0))" } ?? ", not in any table: the default value"
+                return "  • “\(item.title)”: \(key)\(table)"
+            }
+        }
         if !menu.origin.notes.isEmpty {
             output += ["", "Not read or not resolved:"]
             output += menu.origin.notes.map { "  • \($0)" }

@@ -35,6 +35,9 @@ struct SourceDynamicItemsMenuTests {
         let english = try TestApps.launchedMenu(app, dynamicItems: app.dynamicItemsFromSource, locale: "en")
         #expect(english.items.first?.title == "New Trail")
         #expect(english.items.first?.computedProperties == [])
+        #expect(
+            MenuTextRenderer().render(german).contains(
+                "Titles looked up in the app's strings tables:\n  • “Neuer Weg”: key “trail.new” in Localizable (de)"))
     }
 
     @Test("A nil subtitle is absent, never drawn")
