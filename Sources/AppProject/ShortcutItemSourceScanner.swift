@@ -46,9 +46,12 @@ public enum ShortcutItemSourceScanner {
         private var itemsByConstruction: [SyntaxIdentifier: [Int]] = [:]
         private var assignments: [(assignment: ShortcutItemsAssignment, value: ExprSyntax)] = []
 
-        init(index: SymbolIndex) { self.index = index }
+        init(index: SymbolIndex) {
+            self.index = index
+            factories = ItemFactories(index: index)
+        }
 
-        private lazy var factories = ItemFactories(index: index)
+        private let factories: ItemFactories
 
         mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
             let visitor = Visitor(index: index, factories: factories, locator: locator, firstIndex: items.count)

@@ -4,17 +4,24 @@ import SwiftSyntax
 /// own convenience initializer"), such as `static func from(route:localizedTitle:icon:) -> UIApplicationShortcutItem`
 /// in an extension: a call to one is read as a construction whose arguments are the call's, and the construction
 /// inside the helper is not an item of its own.
-struct ItemFactories {
+final class ItemFactories {
     struct Factory {
         let function: SymbolIndex.Declared<FunctionDeclSyntax>
         /// The construction in the helper's body.
         let construction: FunctionCallExprSyntax
     }
 
+    private let index: SymbolIndex
     private var byName: [String: [Factory]] = [:]
     private var constructions: Set<SyntaxIdentifier> = []
+    private var isBuilt = false
 
-    init(index: SymbolIndex) {
+    init(index: SymbolIndex) { self.index = index }
+
+    /// Finds the helpers on the first question: most files never call one.
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
         let functions =
             index.types.values.flatMap { $0.functions.values.joined() } + index.globalFunctions.values.joined()
         for function in functions {
@@ -35,7 +42,9 @@ struct ItemFactories {
         let name =
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, let candidates = byName[name] else { return nil }
+        guard let name else { return nil }
+        build()
+        guard let candidates = byName[name] else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         return candidates.first { factory in
             let parameters = factory.function.node.signature.parameterClause.parameters
@@ -51,7 +60,25 @@ struct ItemFactories {
     }
 
     /// Whether a construction is the one inside a helper (read at each call instead).
-    func isInsideFactory(_ construction: FunctionCallExprSyntax) -> Bool { constructions.contains(construction.id) }
+    func isInsideFactory(_ construction: FunctionCallExprSyntax) -> Bool {
+        // Only a construction inside a function that returns an item can be a helper's.
+        guard Self.isInFunctionReturningItem(construction) else { return false }
+        build()
+        return constructions.contains(construction.id)
+    }
+
+    private static func isInFunctionReturningItem(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { SymbolIndex.names(in: $0.type) }?.contains {
+                    $0.hasSuffix("ShortcutItem") || $0 == "Self"
+                } ?? false
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
 
     /// The helper's parameters bound to the call's arguments (or their default values), by the name the body uses.
     static func arguments(of call: FunctionCallExprSyntax, to factory: Factory) -> [String: ExprSyntax] {

@@ -30,24 +30,47 @@ final class SymbolIndex {
         func enumCase(named name: String) -> EnumCase? { cases.first { $0.name == name } }
     }
 
-    private(set) var types: [String: TypeSymbols] = [:]
+    var types: [String: TypeSymbols] {
+        indexPending()
+        return indexedTypes
+    }
+    var globals: [String: Declared<PatternBindingSyntax>] {
+        indexPending()
+        return indexedGlobals
+    }
+    var globalFunctions: [String: [Declared<FunctionDeclSyntax>]] {
+        indexPending()
+        return indexedGlobalFunctions
+    }
+
+    private var indexedTypes: [String: TypeSymbols] = [:]
     /// Simple name → qualified names declaring it, for references that omit the enclosing types.
     private var qualifiedNames: [String: Set<String>] = [:]
-    private(set) var globals: [String: Declared<PatternBindingSyntax>] = [:]
-    private(set) var globalFunctions: [String: [Declared<FunctionDeclSyntax>]] = [:]
+    private var indexedGlobals: [String: Declared<PatternBindingSyntax>] = [:]
+    private var indexedGlobalFunctions: [String: [Declared<FunctionDeclSyntax>]] = [:]
     /// Trees already added, by file, so a file is indexed once.
     private var files: Set<String> = []
+    /// Trees added but not walked yet: most texts are literals and never ask the index anything, so a file's
+    /// declarations are indexed on the first question.
+    private var pending: [(tree: SourceFileSyntax, locator: SourceLocator)] = []
 
     /// Adds the declarations of one file.
     func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
         guard files.insert(locator.file).inserted else { return }
-        let visitor = Visitor(index: self, locator: locator)
-        visitor.walk(tree)
+        pending.append((tree, locator))
+    }
+
+    private func indexPending() {
+        while let (tree, locator) = pending.popLast() {
+            Visitor(index: self, locator: locator).walk(tree)
+        }
     }
 
     /// The type `name` refers to from inside `context` (a qualified type name): a nested type of the context or of
     /// its enclosing types first, then the qualified name itself, then the only type with that simple name.
     func type(named name: String, from context: String? = nil) -> (name: String, symbols: TypeSymbols)? {
+        indexPending()
+        let types = indexedTypes
         var scope = context
         while let current = scope {
             let candidate = current + "." + name
@@ -63,14 +86,17 @@ final class SymbolIndex {
     }
 
     /// Whether some indexed file declares a type with this simple name.
-    func declaresType(named simpleName: String) -> Bool { qualifiedNames[simpleName] != nil }
+    func declaresType(named simpleName: String) -> Bool {
+        indexPending()
+        return qualifiedNames[simpleName] != nil
+    }
 
     fileprivate func update(_ name: String, _ change: (inout TypeSymbols) -> Void) {
-        if types[name] == nil {
+        if indexedTypes[name] == nil {
             let simple = String(name.split(separator: ".").last ?? "")
             qualifiedNames[simple, default: []].insert(name)
         }
-        change(&types[name, default: TypeSymbols()])
+        change(&indexedTypes[name, default: TypeSymbols()])
     }
 
     /// The identifiers a type is written with (`[UIApplicationShortcutItem]?` → `UIApplicationShortcutItem`),
@@ -95,11 +121,11 @@ final class SymbolIndex {
     }
 
     fileprivate func addGlobal(_ name: String, _ binding: Declared<PatternBindingSyntax>) {
-        if globals[name] == nil { globals[name] = binding }
+        if indexedGlobals[name] == nil { indexedGlobals[name] = binding }
     }
 
     fileprivate func addGlobalFunction(_ name: String, _ function: Declared<FunctionDeclSyntax>) {
-        globalFunctions[name, default: []].append(function)
+        indexedGlobalFunctions[name, default: []].append(function)
     }
 
     private final class Visitor: SyntaxVisitor {
