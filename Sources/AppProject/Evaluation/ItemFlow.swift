@@ -103,7 +103,7 @@ struct ItemFlow {
 
     /// A local variable traced from its declaration to the use; else a property or function of the type.
     private func paths(ofName name: String, at use: Syntax, depth: Int) -> Paths? {
-        if let declaration = Self.localDeclaration(of: name, before: use) {
+        if let declaration = LocalConstants.declaration(of: name, before: use, constantsOnly: false) {
             var state: Paths
             if let initial = declaration.binding.initializer?.value {
                 if let call = initial.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -290,33 +290,6 @@ struct ItemFlow {
     }
 
     // MARK: Helpers
-
-    /// `let`/`var name` declared before `use` in an enclosing block of the same function.
-    private static func localDeclaration(of name: String, before use: Syntax)
-        -> (binding: PatternBindingSyntax, items: CodeBlockItemListSyntax, position: CodeBlockItemListSyntax.Index)?
-    {
-        var child = use
-        var current = use.parent
-        while let ancestor = current {
-            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
-                for position in items.indices.reversed() where items[position].position < child.position {
-                    guard let variable = items[position].item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return (binding, items, position)
-                    }
-                }
-            }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
-                || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self)
-            {
-                return nil
-            }
-            child = ancestor
-            current = ancestor.parent
-        }
-        return nil
-    }
 
     private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let tryExpression = expression.as(TryExprSyntax.self) { return unwrapped(tryExpression.expression) }
