@@ -82,9 +82,10 @@ public struct AppShortcutsListing: Sendable, Encodable {
             }
             var seen: Set<String> = []
             return ListedShortcut(
-                index: index, intentType: shortcut.intentType, shortTitle: shortcut.shortTitle,
-                title: shortcut.shortTitle ?? installed.app.appShortcuts.intent(named: shortcut.intentType)?.title
-                    ?? shortcut.intentType,
+                index: index, intentType: shortcut.intentType,
+                shortTitle: shortcut.shortTitleKey.flatMap { installed.app.shown(.localized($0), locale: locale).value }
+                    ?? shortcut.shortTitle,
+                title: Self.title(of: shortcut, in: installed.app, locale: locale),
                 systemImageName: shortcut.systemImageName, runCount: usage.runCounts[index] ?? 0,
                 condition: shortcut.condition,
                 isHidden: installed.phase == .installed && !hasPlainPhrase,
@@ -97,5 +98,16 @@ public struct AppShortcutsListing: Sendable, Encodable {
                     shortTitle: $0, systemImageName: shortcut.systemImageName, intentType: shortcut.intentType)
             }
         }.sorted { $0.shortTitle.localizedStandardCompare($1.shortTitle) == .orderedAscending }
+    }
+
+    /// What Spotlight shows in `locale`: the short title, else the intent's title, each as the app's strings table
+    /// gives it there (the keys of `LocalizedStringResource`s), else the intent's type name.
+    static func title(of shortcut: AppShortcut, in app: App, locale: String) -> String {
+        func shown(_ key: StringTableKey?, _ fallback: String?) -> String? {
+            key.flatMap { app.shown(.localized($0), locale: locale).value } ?? fallback
+        }
+        let intent = app.appShortcuts.intent(named: shortcut.intentType)
+        return shown(shortcut.shortTitleKey, shortcut.shortTitle) ?? shown(intent?.titleKey, intent?.title)
+            ?? shortcut.intentType
     }
 }

@@ -142,9 +142,14 @@ struct PhraseExpander {
         if let enumeration = declarations.enumeration(named: typeName) {
             return .success(
                 enumeration.cases.flatMap { enumCase in
-                    ([enumCase.title] + enumCase.synonyms).map {
-                        ExpandedPhrase.ParameterValue(
-                            name: name, caseName: enumCase.name, title: enumCase.title, spoken: $0)
+                    // The display representation's title as this locale's strings table gives it.
+                    let title =
+                        enumCase.titleKey.flatMap { app.shown(.localized($0), locale: locale).value } ?? enumCase.title
+                    let synonyms = enumCase.synonyms.map {
+                        app.shown(.localized(StringTableKey(key: $0)), locale: locale).value ?? $0
+                    }
+                    return ([title] + synonyms).map {
+                        ExpandedPhrase.ParameterValue(name: name, caseName: enumCase.name, title: title, spoken: $0)
                     }
                 })
         }

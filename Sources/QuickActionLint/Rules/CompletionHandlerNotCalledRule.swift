@@ -111,6 +111,42 @@ public struct CompletionHandlerNotCalledRule: Rule {
                 ]),
         ],
         nonTriggeringExamples: [
+            // A scene app keeps a dead app-delegate handler: UIKit never calls it, so its completion handler does
+            // not matter here (perform_action_in_scene_app reports the method itself).
+            .infoPlist(
+                items: "",
+                extraKeys: HandlerRuleExamples.sceneManifest,
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            QuickActions.handle(shortcutItem)
+                        }
+                    }
+                    """,
+                    "Notes/SceneDelegate.swift": """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(QuickActions.handle(shortcutItem))
+                        }
+                    }
+                    """,
+                ]),
             .infoPlist(
                 items: "",
                 otherFiles: [
