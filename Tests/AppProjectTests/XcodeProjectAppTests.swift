@@ -158,6 +158,15 @@ struct XcodeProjectAppTests {
         #expect(app.localizations.resolve("Book a Berth", locale: "nl").value == "Ligplaats boeken")
     }
 
+    @Test("INFOPLIST_PREPROCESS: the Info.plist is read as the preprocessor leaves it, with its own line numbers")
+    func preprocessedInfoPlist() throws {
+        let app = try ProjectReader().readApp(at: Fixture.path("XcodeGenPreprocessed"))
+        #expect(app.name == "Lantern")
+        #expect(app.staticTypes == ["com.example.lantern.night-mode", "com.example.lantern.torch"])
+        #expect(app.staticItems.map(\.location.line) == [12, 26])
+        #expect(app.staticItems[0].location.file.hasSuffix("XcodeGenPreprocessed/Lantern/Info.plist"))
+    }
+
     @Test("XcodeGen: the name and the static items of info.properties point at their project.yml lines")
     func xcodeGenApp() throws {
         let projectFile = Fixture.path("XcodeGenApp/project.yml")
