@@ -173,7 +173,13 @@ public enum ShortcutItemSourceScanner {
             let expression = SyntaxLiterals.unwrapped(expression)
             if expression.is(NilLiteralExprSyntax.self) { return nil }
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if let argument = helperArguments[name] { return icon(argument, evaluator) }
+                if let argument = helperArguments[name] {
+                    // The argument is read at the call site, where the helper's parameter names mean nothing.
+                    let saved = helperArguments
+                    helperArguments = [:]
+                    defer { helperArguments = saved }
+                    return icon(argument, evaluator)
+                }
                 if let local = LocalConstants.initializer(of: name, before: Syntax(expression)) {
                     return icon(local, evaluator)
                 }
@@ -196,24 +202,26 @@ public enum ShortcutItemSourceScanner {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                 let target = elements[0].as(MemberAccessExprSyntax.self)
             else { return .visitChildren }
             let property = target.declName.baseName.text
-            let value = elements[2]
+            // Operators are not folded: `a.shortcutItems = x + [y]` is one sequence; its right-hand side is traced
+            // as the sequence after `=` (ItemFlow), and a plain value is the third element.
+            let value = elements.count == 3 ? elements[2] : ExprSyntax(node)
             if property == "shortcutItems" {
                 let unwrapped = SyntaxLiterals.unwrapped(value)
                 let clears =
                     unwrapped.is(NilLiteralExprSyntax.self)
                     || (unwrapped.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
+                let written = elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
                 assignments.append(
                     (
                         ShortcutItemsAssignment(
-                            location: locator.location(of: node), expression: value.trimmedDescription,
-                            clearsItems: clears),
+                            location: locator.location(of: node), expression: written, clearsItems: clears),
                         value
                     ))
-            } else if let base = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            } else if elements.count == 3, let base = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let indexes = boundItems[base]
             {
                 let evaluator = ExpressionEvaluator(

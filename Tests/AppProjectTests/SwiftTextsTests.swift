@@ -312,4 +312,59 @@ struct SwiftTextsTests {
         let neverUpdated = try read(entities)
         #expect(neverUpdated.appShortcuts.entityValues(of: "RecipeEntity") == .neverUpdated)
     }
+
+    @Test("A parameter, loop variable or binding hides a property or global of the same name")
+    func shadowing() throws {
+        let app = try read(
+            """
+            let title = "Global"
+            struct Maker {
+                static let subtitle = "Static"
+                func build(names: [String], subtitle: String) {
+                    for title in names {
+                        _ = UIApplicationShortcutItem(type: "t", localizedTitle: title, localizedSubtitle: subtitle, icon: nil, userInfo: nil)
+                    }
+                }
+            }
+            """)
+        let item = try #require(app.dynamicItemsInSource.first)
+        #expect(item.localizedTitle == .computed(expression: "title"))
+        #expect(item.localizedSubtitle == .computed(expression: "subtitle"))
+    }
+
+    @Test("Unfolded `+` on the right of an assignment is traced; a loop with a where clause is a run-time count")
+    func sumsAndFilteredLoops() throws {
+        let app = try read(
+            """
+            enum Tab: String, CaseIterable { case inbox, debug }
+            func update(application: UIApplication) {
+                var items = [UIApplicationShortcutItem(type: "a", localizedTitle: "A")]
+                items = items + [UIApplicationShortcutItem(type: "b", localizedTitle: "B")]
+                for tab in Tab.allCases where tab != .debug {
+                    items.append(UIApplicationShortcutItem(type: tab.rawValue, localizedTitle: "Tab"))
+                }
+                application.shortcutItems = items + [UIApplicationShortcutItem(type: "c", localizedTitle: "C")]
+            }
+            """)
+        #expect(app.registeredDynamicItems.map(\.localizedTitle.literal) == ["A", "B", "Tab", "C"])
+        #expect(app.registeredDynamicItems[2].isRepeated)
+    }
+
+    @Test("A helper whose parameter is passed on under its own name is read once, without looping")
+    func helperPassingItsParameter() throws {
+        let app = try read(
+            """
+            extension UIApplicationShortcutItem {
+                static func make(type: String, title: String, icon: UIApplicationShortcutIcon?) -> UIApplicationShortcutItem {
+                    UIApplicationShortcutItem(type: type, localizedTitle: title, localizedSubtitle: nil, icon: icon, userInfo: nil)
+                }
+            }
+            func register(icon: UIApplicationShortcutIcon?) {
+                UIApplication.shared.shortcutItems = [.make(type: "a", title: "A", icon: icon)]
+            }
+            """)
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.localizedTitle == .literal("A"))
+        #expect(item.icon == .computed(expression: "icon"))
+    }
 }

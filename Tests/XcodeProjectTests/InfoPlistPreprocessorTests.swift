@@ -69,4 +69,14 @@ struct InfoPlistPreprocessorTests {
         #expect(InfoPlistPreprocessor.hasDirectives(Data("<dict>\n  #if X\n".utf8)))
         #expect(!InfoPlistPreprocessor.hasDirectives(Data("<string>#1 in the store</string>".utf8)))
     }
+
+    @Test("CRLF line endings, and a condition nested deeper than the limit counts as false instead of crashing")
+    func crlfAndDepth() throws {
+        let crlf = try run("<dict>\r\n#ifdef PRO\r\nyes\r\n#else\r\nno\r\n#endif\r\n</dict>", ["PRO": "1"])
+        #expect(crlf.contains("yes") && !crlf.contains("no") && !crlf.contains("#"))
+        let deep = "#if " + String(repeating: "(", count: 30_000) + "1" + String(repeating: ")", count: 30_000)
+        let result = try run(
+            deep + "\nkept\n#endif\n" + "#if " + String(repeating: "!", count: 30_000) + "0\nalso\n#endif")
+        #expect(!result.contains("kept") && !result.contains("also"))
+    }
 }

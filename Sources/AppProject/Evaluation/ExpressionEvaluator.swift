@@ -165,6 +165,8 @@ struct ExpressionEvaluator {
     func value(ofName name: String, at node: some SyntaxProtocol) -> EvaluatedValue {
         if let bound = bindings[name] { return bound }
         if let local = LocalConstants.initializer(of: name, before: Syntax(node)) { return deeper.evaluate(local) }
+        // A parameter, loop variable, binding or `var` of the same name hides any property or global.
+        if LocalConstants.isBoundLocally(name, at: Syntax(node)) { return .unknown(name) }
         if let owner = selfType, let type = index.type(named: owner)?.symbols {
             if let property = type.staticProperties[name] ?? type.instanceProperties[name] {
                 return deeper.property(property)

@@ -30,7 +30,7 @@ final class ItemFactories {
                 let returned = node.signature.returnClause?.type.trimmedDescription,
                 returned.contains("ShortcutItem")
                     || (returned == "Self" && function.owner?.contains("ShortcutItem") == true),
-                let body = node.body, let construction = Self.firstConstruction(in: Syntax(body))
+                let body = node.body, let construction = Self.onlyConstruction(in: Syntax(body))
             else { continue }
             byName[node.name.text, default: []].append(Factory(function: function, construction: construction))
             constructions.insert(construction.id)
@@ -96,16 +96,17 @@ final class ItemFactories {
         return bound
     }
 
-    private static func firstConstruction(in node: Syntax) -> FunctionCallExprSyntax? {
+    /// The body's one construction; a body with several makes several items and is not a one-item helper.
+    private static func onlyConstruction(in node: Syntax) -> FunctionCallExprSyntax? {
         final class Finder: SyntaxVisitor {
-            var found: FunctionCallExprSyntax?
+            var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, ShortcutItemSourceScanner.constructs(node) { found = node }
-                return found == nil ? .visitChildren : .skipChildren
+                if ShortcutItemSourceScanner.constructs(node) { found.append(node) }
+                return found.count > 1 ? .skipChildren : .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(node)
-        return finder.found
+        return finder.found.count == 1 ? finder.found.first : nil
     }
 }

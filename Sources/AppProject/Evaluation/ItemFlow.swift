@@ -32,7 +32,9 @@ struct ItemFlow {
             return result
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+            var elements = Array(sequence.elements)
+            // `target = a + b` as one unfolded sequence: the right-hand side.
+            if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) { elements = Array(elements.dropFirst(2)) }
             guard elements.count % 2 == 1 else { return nil }
             var result: Paths = [[]]
             for (offset, element) in elements.enumerated() {
@@ -53,6 +55,23 @@ struct ItemFlow {
             return paths(ofName: member.declName.baseName.text, at: Syntax(member), depth: depth)
         }
         return nil
+    }
+
+    /// `a + b + …` (operands at even positions, `+` between), where `current` is a variable's value so far.
+    private func paths(ofSum elements: [ExprSyntax], current: (name: String, paths: Paths), depth: Int) -> Paths? {
+        guard elements.count % 2 == 1 else { return nil }
+        var result: Paths = [[]]
+        for (offset, element) in elements.enumerated() {
+            if offset % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else if element.as(DeclReferenceExprSyntax.self)?.baseName.text == current.name {
+                result = Self.concatenate(result, current.paths)
+            } else {
+                guard let part = paths(of: element, depth: depth) else { return nil }
+                result = Self.concatenate(result, part)
+            }
+        }
+        return result
     }
 
     private func paths(ofCall call: FunctionCallExprSyntax, depth: Int) -> Paths? {
@@ -209,9 +228,13 @@ struct ItemFlow {
         }
         if let sequence = statement.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[0].trimmedDescription == name {
-                if elements[1].is(AssignmentExprSyntax.self) { return paths(of: elements[2], depth: depth + 1) }
-                if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                if elements[1].is(AssignmentExprSyntax.self) {
+                    // `name = …`, the right-hand side unfolded; `name` in it is the value so far.
+                    guard elements.count > 3 else { return paths(of: elements[2], depth: depth + 1) }
+                    return paths(ofSum: Array(elements.dropFirst(2)), current: (name, state), depth: depth + 1)
+                }
+                if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
                     guard let added = paths(of: elements[2], depth: depth + 1) else { return nil }
                     return Self.concatenate(state, added)
                 }

@@ -24,6 +24,8 @@ struct Repetition {
         var current = node.parent
         while let ancestor = current {
             if let loop = ancestor.as(ForStmtSyntax.self) {
+                // `for kind in Kind.allCases where …` skips cases the tool cannot decide.
+                guard loop.whereClause == nil else { return .unknownCount }
                 let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 return perCase(of: loop.sequence, boundTo: name.map { [$0] } ?? [], in: ancestor, index: index)
             }

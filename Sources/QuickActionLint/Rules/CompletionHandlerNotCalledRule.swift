@@ -111,6 +111,82 @@ public struct CompletionHandlerNotCalledRule: Rule {
                 ]),
         ],
         nonTriggeringExamples: [
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // A nested helper calls the handler; a path that ends the process needs no call.
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            func finish(_ handled: Bool) {
+                                if handled { completionHandler(true) } else { completionHandler(false) }
+                            }
+                            guard let action = QuickAction(rawValue: shortcutItem.type) else {
+                                fatalError("unknown quick action \\(shortcutItem.type)")
+                            }
+                            do {
+                                try QuickActions.perform(action)
+                                finish(true)
+                            } catch {
+                                finish(false)
+                            }
+                        }
+                    }
+                    """
+                ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // A throw goes to the catch clause, which calls the handler.
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            do {
+                                guard let action = QuickAction(rawValue: shortcutItem.type) else { throw QuickActionError.unknown }
+                                try QuickActions.perform(action)
+                                completionHandler(true)
+                            } catch {
+                                completionHandler(false)
+                            }
+                        }
+                    }
+                    """
+                ]),
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/AppDelegate.swift": """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        // A defer calls the handler once, whichever branch of the ?: runs.
+                        func application(
+                            _ application: UIApplication,
+                            performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            var handled = false
+                            defer { handled ? completionHandler(true) : completionHandler(false) }
+                            handled = QuickActions.handle(shortcutItem)
+                        }
+                    }
+                    """
+                ]),
             // A scene app keeps a dead app-delegate handler: UIKit never calls it, so its completion handler does
             // not matter here (perform_action_in_scene_app reports the method itself).
             .infoPlist(

@@ -149,8 +149,7 @@ public struct UnlocalizedTitleRule: Rule {
         let developmentLanguage = languageOf(localizations.developmentRegion)
         // The app's own localizations: any of its strings files, not only InfoPlist.strings (an app translated
         // everywhere but in its Info.plist titles shows them untranslated).
-        let known = Set(context.app.fileLocalizations + localizations.availableLocalizations)
-        let translatedLocales = known.sorted().filter { languageOf($0) != developmentLanguage }
+        let translatedLocales = context.app.fileLocalizations.filter { languageOf($0) != developmentLanguage }
         guard !translatedLocales.isEmpty else { return [] }
         let languages = translatedLocales.map(languageOf)
         var findings: [Finding] = []
@@ -170,17 +169,21 @@ public struct UnlocalizedTitleRule: Rule {
                         + "languages read untranslated text; add the translations to InfoPlist.strings (or "
                         + "InfoPlist.xcstrings)."))
         }
-        for item in context.app.dynamicItemConstructions {
+        // Every item, one per enum case too: each case's text is its own; a message repeated at one place is
+        // reported once.
+        var reported: Set<String> = []
+        for item in context.app.dynamicItemsInSource {
             let literals = [("title", item.localizedTitle.literal), ("subtitle", item.localizedSubtitle?.literal)]
                 .compactMap { field, text in text.flatMap { $0.isEmpty ? nil : "\(field) “\($0)”" } }
             if !literals.isEmpty {
                 let plural = literals.count > 1
-                findings.append(
-                    finding(
-                        at: item.location,
-                        "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in "
-                            + "Swift, so people using \(translatedLocales.joined(separator: ", ")) see "
-                            + "\(plural ? "them" : "it") untranslated; use String(localized:)."))
+                let message =
+                    "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in "
+                    + "Swift, so people using \(translatedLocales.joined(separator: ", ")) see "
+                    + "\(plural ? "them" : "it") untranslated; use String(localized:)."
+                if reported.insert("\(item.location)\u{1F}\(message)").inserted {
+                    findings.append(finding(at: item.location, message))
+                }
             }
             // A key of a strings table: each localization must translate it.
             let keys = [item.localizedTitle.tableKey, item.localizedSubtitle?.tableKey].compactMap { $0 }
@@ -191,11 +194,12 @@ public struct UnlocalizedTitleRule: Rule {
                 return missing.isEmpty ? nil : "\(key) in \(missing.joined(separator: ", "))"
             }
             if !gaps.isEmpty {
-                findings.append(
-                    finding(
-                        at: item.location,
-                        "This dynamic item's text is not translated: \(gaps.joined(separator: "; ")). People using "
-                            + "those languages read \(developmentLanguage) text; add the translations to the table."))
+                let message =
+                    "This dynamic item's text is not translated: \(gaps.joined(separator: "; ")). People using "
+                    + "those languages read \(developmentLanguage) text; add the translations to the table."
+                if reported.insert("\(item.location)\u{1F}\(message)").inserted {
+                    findings.append(finding(at: item.location, message))
+                }
             }
         }
         return findings

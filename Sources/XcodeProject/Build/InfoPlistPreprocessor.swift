@@ -44,7 +44,8 @@ public enum InfoPlistPreprocessor {
         var active: Bool { stack.last?.active ?? true }
         var output: [Substring] = []
         let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // `\r\n` is one Character, so lines are split on any newline (a CRLF file stays one line per line).
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (offset, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#") else {
@@ -54,7 +55,7 @@ public enum InfoPlistPreprocessor {
             output.append("")
             let directive = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
             let keyword = directive.prefix { $0.isLetter }
-            let rest = String(directive.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+            let rest = String(directive.dropFirst(keyword.count)).trimmingCharacters(in: .whitespacesAndNewlines)
             switch keyword {
             case "if", "ifdef", "ifndef":
                 let condition: Bool
@@ -100,11 +101,14 @@ public enum InfoPlistPreprocessor {
     }
 }
 
-/// A preprocessor condition, evaluated as C does for the forms Info.plists use.
+/// A preprocessor condition, evaluated as C does for the forms Info.plists use. Parentheses and `!` nest at most
+/// `maximumNesting` deep; a deeper condition counts as false.
 private struct ConditionEvaluator {
     private var tokens: [String]
     private var position = 0
+    private var nesting = 0
     let defined: [String: String]
+    static let maximumNesting = 256
 
     init(text: String, defined: [String: String]) {
         self.defined = defined
@@ -180,7 +184,9 @@ private struct ConditionEvaluator {
     }
 
     private mutating func parseUnary() -> Int? {
-        guard let token = next() else { return nil }
+        guard nesting < Self.maximumNesting, let token = next() else { return nil }
+        nesting += 1
+        defer { nesting -= 1 }
         switch token {
         case "!": return parseUnary().map { $0 == 0 ? 1 : 0 }
         case "(":
