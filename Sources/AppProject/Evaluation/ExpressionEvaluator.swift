@@ -30,12 +30,24 @@ struct ExpressionEvaluator {
     func optionalText(_ expression: ExprSyntax) -> SourceText? {
         let value = evaluate(expression)
         if case .none = value { return nil }
-        return value.text(writtenAs: expression.trimmedDescription)
+        return value.text(writtenAs: written(expression, value))
     }
 
     /// The expression as text people read; `nil` counts as computed.
     func text(_ expression: ExprSyntax) -> SourceText {
-        evaluate(expression).text(writtenAs: expression.trimmedDescription)
+        let value = evaluate(expression)
+        return value.text(writtenAs: written(expression, value))
+    }
+
+    /// How a computed value is shown: as written, except that a helper's parameter shows what the call passed.
+    private func written(_ expression: ExprSyntax, _ value: EvaluatedValue) -> String {
+        if case .unknown(let passed) = value,
+            let name = SyntaxLiterals.unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+            bindings[name] != nil
+        {
+            return passed
+        }
+        return expression.trimmedDescription
     }
 
     /// A `LocalizedStringResource` value (App Intents titles, short titles, display representations): a literal is
