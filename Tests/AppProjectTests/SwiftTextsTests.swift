@@ -367,4 +367,22 @@ struct SwiftTextsTests {
         #expect(item.localizedTitle == .literal("A"))
         #expect(item.icon == .computed(expression: "icon"))
     }
+
+    @Test("`.init(type:localizedTitle:…)` where the array's type implies the class counts as a construction")
+    func implicitInit() throws {
+        let app = try read(
+            """
+            func update() {
+                UIApplication.shared.shortcutItems = [
+                    .init(type: "a", localizedTitle: "Compose", localizedSubtitle: nil, icon: nil, userInfo: nil),
+                    UIMutableApplicationShortcutItem.init(type: "b", localizedTitle: "Search"),
+                ]
+            }
+            """)
+        #expect(
+            app.registeredDynamicItems.map(\.initializer) == [
+                "UIApplicationShortcutItem", "UIMutableApplicationShortcutItem",
+            ])
+        #expect(app.registeredDynamicItems.map(\.localizedTitle.literal) == ["Compose", "Search"])
+    }
 }
