@@ -66,127 +66,57 @@ public struct CompletionHandlerNotCalledRule: Rule {
                     }
                     """
                 ]),
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // Returns early without calling the handler when the type is unknown.
-                        ↓func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            guard let action = QuickAction(rawValue: shortcutItem.type) else { return }
-                            QuickActions.perform(action)
-                            completionHandler(true)
-                        }
+            HandlerRuleExamples.appDelegateHandler(
+                "Returns early without calling the handler when the type is unknown.", marked: true,
+                body: """
+                    guard let action = QuickAction(rawValue: shortcutItem.type) else { return }
+                    QuickActions.perform(action)
+                    completionHandler(true)
+                    """),
+            HandlerRuleExamples.appDelegateHandler(
+                "Calls the handler twice when the action is handled.", marked: true,
+                body: """
+                    if QuickActions.handle(shortcutItem) {
+                        completionHandler(true)
                     }
-                    """
-                ]),
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // Calls the handler twice when the action is handled.
-                        ↓func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            if QuickActions.handle(shortcutItem) {
-                                completionHandler(true)
-                            }
-                            completionHandler(false)
-                        }
-                    }
-                    """
-                ]),
+                    completionHandler(false)
+                    """),
         ],
         nonTriggeringExamples: [
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // A nested helper calls the handler; a path that ends the process needs no call.
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            func finish(_ handled: Bool) {
-                                if handled { completionHandler(true) } else { completionHandler(false) }
-                            }
-                            guard let action = QuickAction(rawValue: shortcutItem.type) else {
-                                fatalError("unknown quick action \\(shortcutItem.type)")
-                            }
-                            do {
-                                try QuickActions.perform(action)
-                                finish(true)
-                            } catch {
-                                finish(false)
-                            }
-                        }
+            HandlerRuleExamples.appDelegateHandler(
+                "A nested helper calls the handler; a path that ends the process needs no call.",
+                body: """
+                    func finish(_ handled: Bool) {
+                        if handled { completionHandler(true) } else { completionHandler(false) }
                     }
-                    """
-                ]),
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // A throw goes to the catch clause, which calls the handler.
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            do {
-                                guard let action = QuickAction(rawValue: shortcutItem.type) else { throw QuickActionError.unknown }
-                                try QuickActions.perform(action)
-                                completionHandler(true)
-                            } catch {
-                                completionHandler(false)
-                            }
-                        }
+                    guard let action = QuickAction(rawValue: shortcutItem.type) else {
+                        fatalError("unknown quick action \\(shortcutItem.type)")
                     }
-                    """
-                ]),
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // A defer calls the handler once, whichever branch of the ?: runs.
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            var handled = false
-                            defer { handled ? completionHandler(true) : completionHandler(false) }
-                            handled = QuickActions.handle(shortcutItem)
-                        }
+                    do {
+                        try QuickActions.perform(action)
+                        finish(true)
+                    } catch {
+                        finish(false)
                     }
-                    """
-                ]),
+                    """),
+            HandlerRuleExamples.appDelegateHandler(
+                "A throw goes to the catch clause, which calls the handler.",
+                body: """
+                    do {
+                        guard let action = QuickAction(rawValue: shortcutItem.type) else { throw QuickActionError.unknown }
+                        try QuickActions.perform(action)
+                        completionHandler(true)
+                    } catch {
+                        completionHandler(false)
+                    }
+                    """),
+            HandlerRuleExamples.appDelegateHandler(
+                "A defer calls the handler once, whichever branch of the ?: runs.",
+                body: """
+                    var handled = false
+                    defer { handled ? completionHandler(true) : completionHandler(false) }
+                    handled = QuickActions.handle(shortcutItem)
+                    """),
             // A scene app keeps a dead app-delegate handler: UIKit never calls it, so its completion handler does
             // not matter here (perform_action_in_scene_app reports the method itself).
             .infoPlist(
@@ -269,37 +199,23 @@ public struct CompletionHandlerNotCalledRule: Rule {
                     }
                     """
                 ]),
-            .infoPlist(
-                items: "",
-                otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        // Every path calls the handler exactly once.
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            guard let action = QuickAction(rawValue: shortcutItem.type) else {
-                                completionHandler(false)
-                                return
-                            }
-                            switch action {
-                            case .compose: QuickActions.compose { completionHandler(true) }
-                            case .search: completionHandler(QuickActions.search())
-                            case .open:
-                                // One of the two callbacks runs.
-                                QuickActions.open(shortcutItem)
-                                    .done { completionHandler(true) }
-                                    .catch { _ in completionHandler(false) }
-                            }
-                        }
+            HandlerRuleExamples.appDelegateHandler(
+                "Every path calls the handler exactly once.",
+                body: """
+                    guard let action = QuickAction(rawValue: shortcutItem.type) else {
+                        completionHandler(false)
+                        return
                     }
-                    """
-                ]),
+                    switch action {
+                    case .compose: QuickActions.compose { completionHandler(true) }
+                    case .search: completionHandler(QuickActions.search())
+                    case .open:
+                        // One of the two callbacks runs.
+                        QuickActions.open(shortcutItem)
+                            .done { completionHandler(true) }
+                            .catch { _ in completionHandler(false) }
+                    }
+                    """),
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {

@@ -36,4 +36,30 @@ enum HandlerRuleExamples {
             }
         }
         """
+
+    /// An app without scenes whose app delegate implements `application(_:performActionFor:completionHandler:)`
+    /// with `body`, under the comment `comment`; `marked` puts the finding marker `↓` before its `func`.
+    static func appDelegateHandler(_ comment: String, marked: Bool = false, body: String) -> RuleExample {
+        let indentedBody = body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+        return .infoPlist(
+            items: "",
+            otherFiles: [
+                "Notes/AppDelegate.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    // \(comment)
+                    \(marked ? "↓" : "")func application(
+                        _ application: UIApplication,
+                        performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                \(indentedBody)
+                    }
+                }
+                """
+            ])
+    }
 }
