@@ -9,6 +9,11 @@ struct XMLPropertyListParser {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// How many `<dict>`/`<array>` elements enclose the value being read.
+    private var depth = 0
+    /// Deeper nesting is refused with an error instead of exhausting the stack (issue 15: 3,000 nested arrays
+    /// crashed the parser); Info.plists nest a few levels.
+    static let maximumDepth = 200
 
     init(data: Data, file: String) {
         self.bytes = [UInt8](data)
@@ -39,6 +44,15 @@ struct XMLPropertyListParser {
         guard peek("<"), !peek("</") else { throw error("expected a value element such as <string> or <dict>") }
         let tag = try readStartTag()
         let kind: PlistNode.Kind
+        if tag.name == "dict" || tag.name == "array" {
+            guard depth < Self.maximumDepth else {
+                throw ProjectReadError(
+                    location,
+                    "dictionaries and arrays are nested more than \(Self.maximumDepth) deep; flatten the property list")
+            }
+            depth += 1
+        }
+        defer { if tag.name == "dict" || tag.name == "array" { depth -= 1 } }
         switch tag.name {
         case "dict": kind = .dictionary(tag.selfClosing ? [] : try parseDictionaryBody())
         case "array": kind = .array(tag.selfClosing ? [] : try parseArrayBody())
@@ -208,10 +222,16 @@ struct XMLPropertyListParser {
 
     private mutating func readEntity() throws(ProjectReadError) -> String {
         let start = offset
-        while let byte = current, byte != UInt8(ascii: ";"), offset - start < 12 { advance(1) }
+        // An entity name holds no markup, space or line break; stopping there keeps the line count right for the
+        // error (issue 15: `R&D` then a newline crashed every command).
+        while let byte = current, byte != UInt8(ascii: ";"), byte != UInt8(ascii: "<"), byte > 0x20,
+            offset - start < 12
+        {
+            advance(1)
+        }
         guard current == UInt8(ascii: ";") else {
             offset = start
-            throw error("'&' must start an entity such as &amp;")
+            throw error("'&' must start an entity such as &amp; (write a plain & as &amp;)")
         }
         let name = String(decoding: bytes[(start + 1)..<offset], as: UTF8.self)
         advance(1)
@@ -280,7 +300,8 @@ struct XMLPropertyListParser {
     }
 
     private func here() -> SourceLocation {
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        let end = min(offset, bytes.count)
+        let column = String(decoding: bytes[min(lineStart, end)..<end], as: UTF8.self).count + 1
         return SourceLocation(file: file, line: line, column: column)
     }
 

@@ -5,6 +5,40 @@ import Testing
 
 @Suite("Reading property lists")
 struct PropertyListDocumentTests {
+    func parse(_ xml: String) throws(ProjectReadError) -> PropertyListDocument {
+        try PropertyListDocument(data: Data(xml.utf8), file: "Info.plist")
+    }
+
+    @Test("A bare & before a line break is an error at its line, never a crash (issue 15, defect 1)")
+    func bareAmpersand() {
+        let xml = "<plist version=\"1.0\">\n<dict>\n<key>T</key>\n<string>R&D</string>\n</dict>\n</plist>\n"
+        do {
+            _ = try parse(xml)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.line == 4)
+            #expect(error.message.contains("&amp;"))
+        }
+    }
+
+    @Test("Nesting deeper than the limit is an error, never a stack overflow (issue 15, defect 2)")
+    func deepNesting() {
+        let depth = 3_000
+        let xml =
+            "<plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+            + String(repeating: "</array>", count: depth) + "</plist>"
+        do {
+            _ = try parse(xml)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("nested more than 200 deep"))
+        }
+        let shallow =
+            "<plist version=\"1.0\">" + String(repeating: "<array>", count: 50)
+            + String(repeating: "</array>", count: 50) + "</plist>"
+        #expect((try? parse(shallow)) != nil)
+    }
+
     @Test("An XML plist records the line and column of every key and value")
     func xmlPositions() throws {
         let document = try PropertyListDocument(
