@@ -275,8 +275,4 @@ struct ArgumentReader {
     }
 
     func expression(_ label: String) -> ExprSyntax? { arguments[label] }
-
-    func string(_ label: String) -> SourceValue<String>? {
-        arguments[label].map(SyntaxLiterals.string)
-    }
 }

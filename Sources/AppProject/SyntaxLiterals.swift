@@ -1,29 +1,9 @@
 import QuickActionKit
 import SwiftSyntax
 
-/// Reads literal values out of Swift expressions; anything that is not a literal is `.computed`, as written.
+/// Reads literal icons and property lists out of Swift expressions; anything else is `.computed`, as written (texts
+/// are read by `ExpressionEvaluator`).
 enum SyntaxLiterals {
-    /// `"text"` without interpolation, possibly wrapped in `as String` or parentheses.
-    static func string(_ expression: ExprSyntax) -> SourceValue<String> {
-        if let text = unwrapped(expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-            return .literal(text)
-        }
-        return .computed(expression: expression.trimmedDescription)
-    }
-
-    /// The text of a string literal without interpolation, also wrapped as `LocalizedStringResource("text", …)`
-    /// (App Intents titles are `LocalizedStringResource` literals); nil for anything else.
-    static func resourceString(_ expression: ExprSyntax) -> String? {
-        let expression = unwrapped(expression)
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "LocalizedStringResource",
-            let first = call.arguments.first, first.label == nil
-        {
-            return resourceString(first.expression)
-        }
-        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-    }
-
     /// `UIApplicationShortcutIcon(type: .compose)`, `(systemImageName: "star")`, `(templateImageName: "Pin")`, also
     /// spelled `.init(...)`; a contact icon or anything else is computed.
     static func icon(_ expression: ExprSyntax) -> SourceValue<ShortcutIcon> {
@@ -39,7 +19,8 @@ enum SyntaxLiterals {
             else { return computed }
             return .literal(.system(type))
         case "systemImageName", "templateImageName":
-            guard case .literal(let name) = string(argument.expression) else { return computed }
+            guard let name = unwrapped(argument.expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return computed }
             return .literal(label == "systemImageName" ? .systemImageName(name) : .templateImageName(name))
         default:
             return computed

@@ -10,7 +10,9 @@ public struct App: Sendable, Hashable, Codable {
     /// The Info.plist the app was read from.
     public var infoPlist: SourceLocation
     public var staticItems: [StaticShortcutItem]
-    /// Dynamic items constructed in Swift sources, in source order (files by path, then position).
+    /// Dynamic items constructed in Swift sources, in source order (files by path, then position): one per
+    /// construction or call of an item helper, and one per case for a construction repeated over `allCases`. What
+    /// the app registers, in its order, is `registeredDynamicItems`.
     public var dynamicItemsInSource: [DiscoveredShortcutItem]
     public var shortcutItemsAssignments: [ShortcutItemsAssignment]
     public var localizations: InfoPlistLocalizations
