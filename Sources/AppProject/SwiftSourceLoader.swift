@@ -41,20 +41,31 @@ enum SwiftSourceLoader {
     /// The scanners a file's bytes call for (`Scanner.group` bits); a file that calls for none is not parsed.
     static func wantedScanners(in data: Data) -> KeywordFilter.Groups { scannerWords.groups(in: data) }
 
-    static func scan(_ paths: [String]) throws(ProjectReadError) -> SwiftSourceFacts {
+    /// - Parameter read: the bytes of a file (the fuzz target passes its input here).
+    static func scan(
+        _ paths: [String],
+        read: (String) throws(ProjectReadError) -> Data = { path throws(ProjectReadError) in
+            try ProjectFile.contents(of: path)
+        }
+    ) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         let index = SymbolIndex()
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
         for path in paths {
-            let data = try ProjectFile.contents(of: path)
+            let data = try read(path)
             let wanted = wantedScanners(in: data)
             guard !wanted.isEmpty else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            // Only files that can produce findings are read for suppressions.
-            facts.suppressions += SuppressionComment.parse(text, file: path)
-            let tree = Parser.parse(source: text)
             parsed.insert(path)
+            let tree: SourceFileSyntax
+            switch BoundedSwiftParser.parse(data) {
+            case .parsed(let parsedTree): tree = parsedTree
+            case .overBudget(let excess):
+                facts.unparsableFiles.append(FileProblem(location: SourceLocation(file: path), message: excess))
+                continue
+            }
+            // Only files that can produce findings are read for suppressions.
+            facts.suppressions += SuppressionComment.parse(String(decoding: data, as: UTF8.self), file: path)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let locator = SourceLocator(converter: converter, file: path)
             if tree.hasError { facts.unparsableFiles.append(syntaxError(in: tree, converter: converter, file: path)) }
@@ -74,7 +85,7 @@ enum SwiftSourceLoader {
             }
         }
         try indexDeclarations(
-            referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index)
+            referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index, read: read)
         var items = ShortcutItemSourceScanner.Scanner(index: index)
         for file in textFiles {
             if file.wanted.contains(Scanner.items.group) { items.add(file.tree, locator: file.locator) }
@@ -89,7 +100,8 @@ enum SwiftSourceLoader {
     /// Parses and indexes the files that declare the types item and App Shortcut texts refer to (`L10n`,
     /// `AppStrings`, an enum of item types) and that no parsed file declares; other files stay unparsed.
     private static func indexDeclarations(
-        referencedBy trees: [SourceFileSyntax], in unparsed: [String], into index: SymbolIndex
+        referencedBy trees: [SourceFileSyntax], in unparsed: [String], into index: SymbolIndex,
+        read: (String) throws(ProjectReadError) -> Data
     ) throws(ProjectReadError) {
         let references = ReferencedTypes()
         for tree in trees { references.walk(tree) }
@@ -98,9 +110,9 @@ enum SwiftSourceLoader {
         let declarations = KeywordFilter(
             missing.flatMap { name in ["enum ", "struct ", "class ", "extension "].map { $0 + name } })
         for path in unparsed {
-            let data = try ProjectFile.contents(of: path)
-            guard declarations.matches(data) else { continue }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let data = try read(path)
+            // A file over the budget declares nothing this tool can read; it names no item, so it is not reported.
+            guard declarations.matches(data), case .parsed(let tree) = BoundedSwiftParser.parse(data) else { continue }
             index.add(
                 tree, locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path)
             )

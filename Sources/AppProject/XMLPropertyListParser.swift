@@ -9,6 +9,9 @@ struct XMLPropertyListParser {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// A position on the current line whose column is known, so `here()` counts only the characters after it: with
+    /// the column counted from the line's start each time, 3,000 items on one line took 11 s (issue 15).
+    private var columnMark = (offset: 0, column: 1)
     /// How many `<dict>`/`<array>` elements enclose the value being read.
     private var depth = 0
     /// Deeper nesting is refused with an error instead of exhausting the stack (issue 15: 3,000 nested arrays
@@ -299,13 +302,17 @@ struct XMLPropertyListParser {
         }
     }
 
-    private func here() -> SourceLocation {
+    /// The current line, and the column in characters (grapheme clusters) from the line's start.
+    private mutating func here() -> SourceLocation {
         let end = min(offset, bytes.count)
-        let column = String(decoding: bytes[min(lineStart, end)..<end], as: UTF8.self).count + 1
-        return SourceLocation(file: file, line: line, column: column)
+        let start = min(lineStart, end)
+        if columnMark.offset < start || columnMark.offset > end { columnMark = (start, 1) }
+        columnMark.column += String(decoding: bytes[columnMark.offset..<end], as: UTF8.self).count
+        columnMark.offset = end
+        return SourceLocation(file: file, line: line, column: columnMark.column)
     }
 
-    private func error(_ message: String) -> ProjectReadError {
+    private mutating func error(_ message: String) -> ProjectReadError {
         ProjectReadError(here(), "malformed XML property list: \(message)")
     }
 

@@ -7,7 +7,7 @@ import QuickActionKit
 enum ReadWarnings {
     static func print(for app: QuickActionKit.App) {
         let problems = app.unparsableSwiftFiles.map {
-            "\($0.location): warning: this Swift file does not parse (\($0.message)); what it declares is not shown"
+            "\($0.location): warning: this Swift file cannot be read (\($0.message)); what it declares is not shown"
         }
         guard !problems.isEmpty else { return }
         FileHandle.standardError.write(Data((problems.joined(separator: "\n") + "\n").utf8))

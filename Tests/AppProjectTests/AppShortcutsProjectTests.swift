@@ -58,6 +58,21 @@ struct AppShortcutsProjectTests {
         #expect(declarations.providers.map(\.typeName) == ["LogShortcuts"])
     }
 
+    @Test("A file over the parsing budget is reported with the reason; the other files are still read")
+    func fileOverBudget() throws {
+        // `[[[…[1]…]]]` 26 deep took swift-syntax minutes (issue 15, defect 4).
+        let nest = String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26)
+        let project = try TemporaryProject(files: [
+            "Deep.swift": "import AppIntents\nlet deep = \(nest)\n",
+            "LogShortcuts.swift": Self.logShortcuts,
+        ])
+        defer { project.remove() }
+        let app = try project.read()
+        #expect(app.unparsableSwiftFiles.map(\.location.file) == [project.folder + "/Deep.swift"])
+        #expect(app.unparsableSwiftFiles.first?.message.contains("square brackets nest") == true)
+        #expect(app.appShortcuts.providers.map(\.typeName) == ["LogShortcuts"])
+    }
+
     @Test("INAlternativeAppNames become the app's alternative names, build variables expanded")
     func alternativeNames() throws {
         let project = try TemporaryProject(files: [

@@ -26,6 +26,17 @@ struct LocalizationFileTests {
         #expect(entries["C"]?.location == SourceLocation(file: "x.strings", line: 2, column: 2))
     }
 
+    @Test(
+        "10,000 entries on one line are read in linear time, each at its column (issue 15, defect 6)",
+        .timeLimit(.minutes(1)))
+    func oneLongLine() throws {
+        let text = (0..<10_000).map { String(format: "\"k%05d\" = \"é\";", $0) }.joined()
+        let entries = try StringsFileParser.parse(Data(text.utf8), file: "x.strings")
+        #expect(entries.count == 10_000)
+        // Each entry is 16 bytes (é is two).
+        #expect(entries["k09999"]?.location == SourceLocation(file: "x.strings", line: 1, column: 1 + 9_999 * 16))
+    }
+
     @Test("UTF-16 strings files with a byte-order mark are read")
     func utf16() throws {
         let entries = try StringsFileParser.parse(

@@ -39,6 +39,23 @@ struct PropertyListDocumentTests {
         #expect((try? parse(shallow)) != nil)
     }
 
+    @Test(
+        "10,000 items on one line are read in linear time, each at its column (issue 15, defect 6)",
+        .timeLimit(.minutes(1)))
+    func oneLongLine() throws {
+        let item = "<string>é</string>"
+        let xml =
+            "<plist version=\"1.0\"><array>" + String(repeating: item, count: 10_000) + "</array></plist>"
+        guard case .array(let items) = try parse(xml).root.kind else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(items.count == 10_000)
+        // Columns count characters: each item is 18 characters after the 28 of `<plist version="1.0"><array>`.
+        #expect(items.last?.location.column == 29 + 9_999 * 18)
+        #expect(items.last?.location.line == 1)
+    }
+
     @Test("An XML plist records the line and column of every key and value")
     func xmlPositions() throws {
         let document = try PropertyListDocument(

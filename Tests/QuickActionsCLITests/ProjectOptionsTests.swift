@@ -129,7 +129,7 @@ struct ProjectOptionsTests {
         #expect(menu.standardOutput.hasPrefix("Pebble Notes · "))
         #expect(
             Self.lines(menu.standardError).contains {
-                $0.hasPrefix("\(file):33:13: warning: this Swift file does not parse (")
+                $0.hasPrefix("\(file):33:13: warning: this Swift file cannot be read (")
             })
         let lint = try CommandRunner.run(["lint", project])
         #expect(lint.status == 1)

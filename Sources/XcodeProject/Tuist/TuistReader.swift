@@ -10,8 +10,11 @@ public enum TuistReader {
     /// - Parameter path: the `Project.swift`, as the user's path spells it; files are named relative to its folder.
     /// - Throws: `ProjectReadError` at the first syntax error, or when the manifest has no `Project(…)` call.
     public static func read(projectFile path: String) throws(ProjectReadError) -> ProjectModel {
-        let source = String(decoding: try ProjectFile.contents(of: path), as: UTF8.self)
-        let tree = Parser.parse(source: source)
+        let tree: SourceFileSyntax
+        switch BoundedSwiftParser.parse(try ProjectFile.contents(of: path)) {
+        case .parsed(let parsed): tree = parsed
+        case .overBudget(let excess): throw ProjectReadError(file: path, "Project.swift cannot be read: \(excess)")
+        }
         let literals = TuistLiterals(file: path, tree: tree)
         if tree.hasError, let error = TuistSyntaxError.first(in: tree) {
             throw ProjectReadError(

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import XcodeProject
+
+/// `SwiftSourceBudget`: the shapes that crashed or stalled swift-syntax (issue 15, defects 3-5) are refused before
+/// parsing; the shapes real apps write are not.
+@Suite("The budget of a Swift file")
+struct SwiftSourceBudgetTests {
+    private func excess(_ source: String) -> String? { SwiftSourceBudget().excess(in: Data(source.utf8)) }
+
+    private func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
+
+    @Test("Generic arguments 1,000 deep (a stack overflow in the parser's lookahead) are over the budget")
+    func deepGenerics() {
+        let source = "let x: " + repeated("Array<", 1000) + "Int" + repeated(">", 1000) + " = []\n"
+        #expect(excess(source)?.contains("more than 200 deep") == true)
+    }
+
+    @Test("Parentheses 2,000 deep inside a collection are over the budget")
+    func deepParentheses() {
+        #expect(excess("let x = [" + repeated("(", 2000) + "1" + repeated(")", 2000) + "]\n") != nil)
+    }
+
+    @Test("A run of 5,000 `a <` over many lines (read as generic arguments) is over the budget")
+    func comparisonChain() {
+        #expect(excess("let x = " + repeated("a <\n", 5000) + "b\n") != nil)
+    }
+
+    @Test("5,000 nested string interpolations (1.2 GB in the parser) are over the budget")
+    func nestedInterpolations() {
+        #expect(excess("let s = " + repeated("\"\\(", 5000) + "1" + repeated(")\"", 5000) + "\n") != nil)
+    }
+
+    @Test("A 120-byte array literal nested 22 deep (exponential lookahead) is over the budget; 12 deep is not")
+    func exponentialLookahead() {
+        let deep = excess("let deep = " + repeated("[", 22) + "1" + repeated("]", 22) + "\n")
+        #expect(deep?.contains("square brackets nest up to 21 deep") == true)
+        #expect(excess("let deep = " + repeated("[", 12) + "1" + repeated("]", 12) + "\n") == nil)
+    }
+
+    @Test("Many moderately nested arrays add up: a thousand 16-deep literals are over the budget")
+    func lookaheadAddsUp() {
+        let nest = repeated("[", 16) + "1" + repeated("]", 16)
+        #expect(excess("let all = [" + repeated(nest + ",\n", 1000) + "]\n") != nil)
+        #expect(excess("let some = [" + repeated(nest + ",\n", 3) + "]\n") == nil)
+    }
+
+    @Test("A file over 8 MiB is over the budget")
+    func size() {
+        var budget = SwiftSourceBudget()
+        budget.maximumBytes = 10
+        #expect(budget.excess(in: Data("let a = 12345".utf8))?.contains("13 bytes") == true)
+    }
+
+    @Test("What real apps write is within the budget: operators with <, comparisons, generics, deep SwiftUI")
+    func realShapes() {
+        // ObjectMapper-style `<-` assignments, 80 in one function.
+        #expect(excess("func map() {\n" + repeated("    name <- map[\"name\"]\n", 80) + "}\n") == nil)
+        // Comparisons, shifts and generic types in one body.
+        let comparisons = repeated("    if a < b && c <= d { x = 1 << 3 }\n    let ok = a < b\n", 100)
+        #expect(excess("func check() {\n" + comparisons + "}\n") == nil)
+        #expect(excess("let d: Dictionary<String, Array<Set<Int>>> = [:]\n") == nil)
+        // SwiftUI views nested 40 deep.
+        #expect(excess(repeated("VStack { ", 40) + "Text(\"a\")" + repeated(" }", 40)) == nil)
+    }
+
+    @Test("Over the budget, the file is not parsed; within it, it is")
+    func boundedParser() {
+        guard case .overBudget = BoundedSwiftParser.parse(Data(("x = " + repeated("[", 30)).utf8)) else {
+            Issue.record("a 30-deep nest was parsed")
+            return
+        }
+        guard case .parsed(let tree) = BoundedSwiftParser.parse(Data("let a = [[1]]".utf8)) else {
+            Issue.record("a small file was not parsed")
+            return
+        }
+        #expect(tree.description == "let a = [[1]]")
+    }
+}
