@@ -17,14 +17,8 @@ public enum PhraseCatalogParser {
         }
     }
 
-    private static func phrases(of localization: Any) -> [String]? {
-        guard let localization = localization as? [String: Any] else { return nil }
-        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            return [value]
-        }
-        if let set = localization["stringSet"] as? [String: Any], let values = set["values"] as? [String] {
-            return values
-        }
-        return nil
+    private static func phrases(of localization: StringCatalogJSON.Localization) -> [String]? {
+        if let value = localization.stringUnit?.value { return [value] }
+        return localization.stringSet?.values
     }
 }

@@ -12,6 +12,12 @@ public enum ShortcutItemsFile {
     /// Decodes the JSON form; errors name `file` (a path, or what the data came from) and the offending key.
     public static func decode(_ data: Data, file path: String) throws(ProjectReadError) -> [ShortcutItem] {
         do {
+            try StrictJSON.validate(data)
+        } catch {
+            throw ProjectReadError(
+                file: path, line: error.line, column: error.column, "not valid JSON: \(error.message)")
+        }
+        do {
             return try JSONDecoder().decode([ShortcutItem].self, from: data)
         } catch let error as DecodingError {
             throw ProjectReadError(file: path, "not a JSON array of shortcut items: \(describe(error))")

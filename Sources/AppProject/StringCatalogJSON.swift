@@ -2,38 +2,78 @@ import Foundation
 import QuickActionKit
 
 /// The JSON of a String Catalog (`.xcstrings`), shared by the Info.plist and App Shortcuts catalogs: its source
-/// language and, for each key, the localization object of each language.
+/// language and, for each key, the localization of each language. Only the members this tool reads are decoded
+/// (typed, with `JSONDecoder`): `JSONSerialization`'s tree of Foundation objects took 67 times the file's size
+/// (issue 15, defect 7).
 struct StringCatalogJSON {
     var sourceLanguage: String
-    /// Key → language → that language's localization object, as decoded.
-    var localizations: [String: [String: Any]]
+    /// Key → language → that language's localization.
+    var localizations: [String: [String: Localization]]
+
+    /// One language's localization of a key: a `stringUnit`, a `stringSet` (App Shortcuts phrases) or `variations`
+    /// by device or plural form, each variation a localization itself.
+    struct Localization: Decodable {
+        struct StringUnit: Decodable { var value: String? }
+        struct StringSet: Decodable { var values: [String]? }
+        struct Variations: Decodable {
+            var device: [String: Localization]?
+            var plural: [String: Localization]?
+        }
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+    }
+
+    private struct File: Decodable {
+        struct Entry: Decodable { var localizations: [String: Localization]? }
+        var sourceLanguage: String?
+        var strings: [String: Entry]
+    }
 
     init(_ data: Data, file: String) throws(ProjectReadError) {
-        let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            try StrictJSON.validate(data)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
             throw ProjectReadError(
-                file: file, "the String Catalog is not valid JSON (\(detail)); reopen it in Xcode or fix the JSON")
+                file: file, line: error.line, column: error.column,
+                "the String Catalog is not valid JSON (\(error.message)); reopen it in Xcode or fix the JSON")
         }
-        guard let catalog = json as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
+        let decoded: File
+        do {
+            decoded = try JSONDecoder().decode(File.self, from: data)
+        } catch let error as DecodingError {
+            throw ProjectReadError(file: file, Self.message(for: error))
+        } catch {
             throw ProjectReadError(
-                file: file, "not a String Catalog: expected an object with \"sourceLanguage\" and \"strings\"")
+                file: file, "the String Catalog is not valid JSON; reopen it in Xcode or fix the JSON")
         }
-        sourceLanguage = catalog["sourceLanguage"] as? String ?? "en"
-        localizations = [:]
-        for (key, rawEntry) in strings {
-            guard let entry = rawEntry as? [String: Any] else {
-                throw ProjectReadError(file: file, "the entry for \"\(key)\" is not an object")
+        sourceLanguage = decoded.sourceLanguage ?? "en"
+        localizations = decoded.strings.mapValues { $0.localizations ?? [:] }
+    }
+
+    /// What a decoding error means in a file `StrictJSON` accepted: a member of the wrong type.
+    private static func message(for error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
+            return "not a String Catalog: expected an object with \"sourceLanguage\" and \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context),
+            .keyNotFound(_, let context):
+            guard !context.codingPath.isEmpty else {
+                return "not a String Catalog: expected an object with \"sourceLanguage\" and \"strings\""
             }
-            localizations[key] = entry["localizations"] as? [String: Any] ?? [:]
+            let path = context.codingPath.map(\.stringValue).joined(separator: " › ")
+            return "the String Catalog's \(path) is not what Xcode writes (\(context.debugDescription)); "
+                + "reopen it in Xcode or fix the JSON"
+        @unknown default:
+            return "the String Catalog cannot be read; reopen it in Xcode or fix the JSON"
         }
     }
 
     /// Language → key → value, read from each localization with `read` (nil: the language gives no value); a key
     /// the source language does not localize gets `sourceValue(key)`, as Xcode compiles it.
-    func valuesByLanguage<Value>(read: (Any) -> Value?, sourceValue: (String) -> Value) -> [String: [String: Value]] {
+    func valuesByLanguage<Value>(
+        read: (Localization) -> Value?, sourceValue: (String) -> Value
+    ) -> [String: [String: Value]] {
         var values: [String: [String: Value]] = [:]
         for (key, languages) in localizations {
             for (language, localization) in languages {

@@ -15,18 +15,10 @@ public enum StringCatalogParser {
         }
     }
 
-    private static func value(of localization: Any) -> String? {
-        guard let localization = localization as? [String: Any] else { return nil }
-        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            return value
-        }
-        guard let variations = localization["variations"] as? [String: Any] else { return nil }
-        let preferred = [("device", "iphone"), ("device", "other"), ("plural", "other")]
-        for (kind, name) in preferred {
-            if let group = variations[kind] as? [String: Any], let variant = group[name] {
-                return value(of: variant)
-            }
-        }
-        return nil
+    private static func value(of localization: StringCatalogJSON.Localization) -> String? {
+        if let value = localization.stringUnit?.value { return value }
+        guard let variations = localization.variations else { return nil }
+        let preferred = [variations.device?["iphone"], variations.device?["other"], variations.plural?["other"]]
+        return preferred.lazy.compactMap { $0 }.first.flatMap(value(of:))
     }
 }

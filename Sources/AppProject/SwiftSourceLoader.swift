@@ -61,7 +61,8 @@ enum SwiftSourceLoader {
             switch BoundedSwiftParser.parse(data) {
             case .parsed(let parsedTree): tree = parsedTree
             case .overBudget(let excess):
-                facts.unparsableFiles.append(FileProblem(location: SourceLocation(file: path), message: excess))
+                facts.unparsableFiles.append(
+                    FileProblem(location: SourceLocation(file: path, line: excess.line), message: excess.message))
                 continue
             }
             // Only files that can produce findings are read for suppressions.

@@ -70,6 +70,7 @@ struct AppShortcutsProjectTests {
         let app = try project.read()
         #expect(app.unparsableSwiftFiles.map(\.location.file) == [project.folder + "/Deep.swift"])
         #expect(app.unparsableSwiftFiles.first?.message.contains("square brackets nest") == true)
+        #expect(app.unparsableSwiftFiles.first?.location.line == 2)
         #expect(app.appShortcuts.providers.map(\.typeName) == ["LogShortcuts"])
     }
 

@@ -17,11 +17,11 @@ struct BadInputTests {
         (["menu", "\(fixtures)/plists/WrongNameType.plist"], "error: \(fixtures)/plists/WrongNameType.plist:7:"),
         (
             ["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/catalogs/Broken.xcstrings"],
-            "error: \(fixtures)/catalogs/Broken.xcstrings: not"
+            "error: \(fixtures)/catalogs/Broken.xcstrings:4:13: not valid JSON: expected a key in quotes"
         ),
         (
             ["menu", "Examples/Chirp", "--dynamic", "\(fixtures)/plists/Malformed.plist"],
-            "error: \(fixtures)/plists/Malformed.plist: not"
+            "error: \(fixtures)/plists/Malformed.plist:1:1: not valid JSON: expected a value"
         ),
         (["menu", "Examples/Chirp", "--column", "5"], "error: column 5, row 1 is outside the iphone Home Screen"),
         (

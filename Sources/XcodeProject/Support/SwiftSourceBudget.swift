@@ -28,26 +28,39 @@ public struct SwiftSourceBudget: Sendable {
 
     public init() {}
 
-    /// Why a file's bytes are over the budget, as a clause to follow "cannot be read: ", or nil when within it.
-    public func excess(in bytes: Data) -> String? {
+    /// Where a file goes over the budget and why.
+    public struct Excess: Sendable, Hashable {
+        /// The line where the limit is passed (nil for the size).
+        public var line: Int?
+        /// Why, as a clause to follow "cannot be read", with what to do.
+        public var message: String
+    }
+
+    /// Where and why a file's bytes are over the budget, or nil when they are within it.
+    public func excess(in bytes: Data) -> Excess? {
         if bytes.count > maximumBytes {
-            return "it has \(bytes.count) bytes, more than the \(maximumBytes) this tool parses in one Swift file"
+            return Excess(
+                message: "it has \(bytes.count) bytes, more than the \(maximumBytes) this tool parses in one Swift file"
+            )
         }
         return bytes.withUnsafeBytes { buffer in excess(in: buffer.bindMemory(to: UInt8.self)) }
     }
 
-    private func excess(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private func excess(in bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
         // The open brackets, innermost last, each with the `<` opened inside it and not yet closed.
         var open: [(byte: UInt8, angles: Int)] = [(0, 0)]
         var depth = 0
         var squareDepth = 0
         var deepestSquare = 0
         var lookahead = 0
+        var line = 1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "{") { dropAngles(&open, &depth) }
                 if byte == UInt8(ascii: "[") {
@@ -55,8 +68,10 @@ public struct SwiftSourceBudget: Sendable {
                     squareDepth += 1
                     deepestSquare = max(deepestSquare, squareDepth)
                     if lookahead > maximumBracketLookahead {
-                        return "its square brackets nest up to \(deepestSquare) deep, and swift-syntax's time to "
-                            + "parse them doubles with each level; write the nested values in steps"
+                        return Excess(
+                            line: line,
+                            message: "its square brackets nest up to \(deepestSquare) deep, and swift-syntax's time "
+                                + "to parse them doubles with each level; write the nested values in steps")
                     }
                 }
                 open.append((byte, 0))
@@ -87,8 +102,10 @@ public struct SwiftSourceBudget: Sendable {
                 continue
             }
             if depth > maximumNesting {
-                return "it nests brackets, closures, interpolations or generic arguments more than "
-                    + "\(maximumNesting) deep; split the expression"
+                return Excess(
+                    line: line,
+                    message: "it nests brackets, closures, interpolations or generic arguments more than "
+                        + "\(maximumNesting) deep; split the expression")
             }
         }
         return nil
@@ -115,8 +132,8 @@ public struct SwiftSourceBudget: Sendable {
 public enum BoundedSwiftParser {
     public enum Outcome {
         case parsed(SourceFileSyntax)
-        /// The file was not parsed; the clause says why and what to do.
-        case overBudget(String)
+        /// The file was not parsed.
+        case overBudget(SwiftSourceBudget.Excess)
     }
 
     public static func parse(_ bytes: Data, budget: SwiftSourceBudget = SwiftSourceBudget()) -> Outcome {

@@ -13,7 +13,8 @@ public enum TuistReader {
         let tree: SourceFileSyntax
         switch BoundedSwiftParser.parse(try ProjectFile.contents(of: path)) {
         case .parsed(let parsed): tree = parsed
-        case .overBudget(let excess): throw ProjectReadError(file: path, "Project.swift cannot be read: \(excess)")
+        case .overBudget(let excess):
+            throw ProjectReadError(file: path, line: excess.line, "Project.swift cannot be read: \(excess.message)")
         }
         let literals = TuistLiterals(file: path, tree: tree)
         if tree.hasError, let error = TuistSyntaxError.first(in: tree) {
