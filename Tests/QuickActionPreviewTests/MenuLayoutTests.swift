@@ -79,6 +79,18 @@ struct MenuLayoutTests {
         #expect(layout.truncations.isEmpty)
     }
 
+    @Test("a title of 100,000 characters is cut where a short long title is, and its overflow is measured in full")
+    func hugeTitle() throws {
+        // Issue 15: a 1 MB title made lint measure megabytes twenty times; only the first characters are searched.
+        let huge = String(repeating: "Trail ", count: 16_667)
+        let (hugeRow, hugeLayout) = try onlyAppRow(title: huge)
+        let (shortRow, _) = try onlyAppRow(title: String(huge.prefix(400)))
+        #expect(hugeRow.title == shortRow.title)
+        #expect(hugeRow.title.last?.isTruncated == true)
+        let rest = String(huge.dropFirst((hugeRow.title.first?.text.count ?? 0) + 1))
+        #expect(abs((hugeLayout.truncations.first?.overflow ?? 0) - ((try titleWidth(rest)) - 190)) < 0.5)
+    }
+
     @Test("three lines' worth of title ends in “…” on line 2 and is reported")
     func threeLinesTruncated() throws {
         let title = Self.threeLinesWorth
