@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -70,8 +72,11 @@ let package = Package(
             dependencies: [
                 "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -147,6 +152,18 @@ let package = Package(
         ),
     ]
 )
+
+// The fuzz target links libFuzzer's `main`, so it exists only in the build `scripts/fuzz.sh` makes
+// (QUICKACTIONS_FUZZ=1, -sanitize=fuzzer,address); an ordinary build never sees it (Fuzz/README.md).
+if ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1" {
+    package.products.append(.executable(name: "quickactions-fuzz", targets: ["quickactions-fuzz"]))
+    package.targets.append(
+        .executableTarget(
+            name: "quickactions-fuzz",
+            dependencies: ["AppProject", "XcodeProject", "QuickActionKit", "QuickActionLint"],
+            path: "Fuzz/Sources"
+        ))
+}
 
 // Strict settings on every target, applied in one place (as swift-log does).
 for target in package.targets where target.type != .system && target.type != .plugin {

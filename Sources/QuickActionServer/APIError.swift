@@ -35,7 +35,10 @@ public struct APIError: Error, Sendable, Hashable, HTTPResponseError {
     var jsonResponse: Response {
         let body = Body(error: .init(status: Int(status.code), message: message, file: file, line: line))
         let data = (try? JSONEncoder.api.encode(body)) ?? Data(#"{"error":{"status":500,"message":"error"}}"#.utf8)
-        return Response.json(data, status: status)
+        var response = Response.json(data, status: status)
+        // The rest of a body over the limit is never read: the connection ends with this answer (issue 15).
+        if status == .contentTooLarge { response.headers[.connection] = "close" }
+        return response
     }
 
     private struct Body: Encodable {

@@ -111,8 +111,14 @@ enum APIRoutes {
     ) async throws -> Value {
         var body = try await collect(request)
         if body.readableBytes == 0, let empty { body = ByteBuffer(string: empty) }
+        let data = Data(buffer: body)
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(buffer: body))
+            try StrictJSON.validate(data)
+        } catch {
+            throw APIError.badRequest("the request body is not valid JSON (\(error))")
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
         } catch let error as DecodingError {
             throw APIError.badRequest("the request body is not what this route takes: \(describe(error))")
         } catch {
@@ -163,19 +169,31 @@ struct RequestPolicy: Sendable {
         if let loopbackHosts, !loopbackHosts.contains(Self.hostName(of: host)) {
             throw APIError(.forbidden, "this server answers requests to 127.0.0.1 or localhost only")
         }
-        if let origin = request.headers[.origin], origin != "null",
-            URLComponents(string: origin).map({ "\($0.host ?? ""):\($0.port.map(String.init) ?? "")" })
+        let changesState = request.method != .get && request.method != .head && request.method != .options
+        if let origin = request.headers[.origin] {
+            // A sandboxed iframe or a file:// page sends `Origin: null`; it may read, never change state.
+            if origin == "null" {
+                if changesState {
+                    throw APIError(.forbidden, "requests from sandboxed or local pages cannot change state")
+                }
+            } else if URLComponents(string: origin).map({ "\($0.host ?? ""):\($0.port.map(String.init) ?? "")" })
                 != Self.hostAndPort(host)
-        {
-            throw APIError(.forbidden, "requests from other web pages are not accepted")
+            {
+                throw APIError(.forbidden, "requests from other web pages are not accepted")
+            }
         }
         let hasBody =
             request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false)
-        if request.method == .post || request.method == .put, hasBody,
-            !(request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json")
-        {
+        if changesState, hasBody, Self.mediaType(of: request.headers[.contentType] ?? "") != "application/json" {
             throw APIError(.unsupportedMediaType, "send the body as JSON, with Content-Type: application/json")
         }
+    }
+
+    /// The media type of a `Content-Type` value, without parameters, lowercased (`application/json; charset=utf-8`
+    /// → `application/json`; `application/jsonp` stays itself).
+    static func mediaType(of contentType: String) -> String {
+        contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     }
 
     /// `host:port` → `host` (IPv6 literals keep their brackets).

@@ -11,6 +11,10 @@ public enum HomeScreenServer {
         public var host: String
         public var port: Int
         public var statePath: String
+        /// A connection without a complete request within this time of opening or of its last answer is closed.
+        public var idleTimeout: Duration = .seconds(10)
+        /// Connections beyond this many are closed as soon as they are accepted.
+        public var maximumConnections = 1_024
 
         public init(paths: [String], neighbours: [String], host: String, port: Int, statePath: String) {
             self.paths = paths
@@ -20,6 +24,10 @@ public enum HomeScreenServer {
             self.statePath = statePath
         }
     }
+
+    /// How long SIGTERM or SIGINT waits for requests in progress before they are cancelled; a file being parsed when
+    /// the signal comes is bounded by `SwiftSourceBudget`, so the process ends within about a second (issue 15).
+    static let gracefulShutdownLimit = Duration.milliseconds(500)
 
     /// The default state file: `$XDG_DATA_HOME/quickactions/device.sqlite`, else under `~/.local/share`
     /// (on macOS, `~/Library/Application Support`).
@@ -34,7 +42,8 @@ public enum HomeScreenServer {
         return base + "/quickactions/device.sqlite"
     }
 
-    /// Runs until SIGINT or SIGTERM. `onListening` gets the host, the bound port and the number of apps served.
+    /// Runs until SIGINT or SIGTERM (then within about a second: `gracefulShutdownLimit`). `onListening` gets the
+    /// host, the bound port and the number of apps served.
     public static func run(
         _ options: Options, onListening: @escaping @Sendable (_ host: String, _ port: Int, _ apps: Int) -> Void
     ) async throws {
@@ -51,13 +60,18 @@ public enum HomeScreenServer {
         let application = Application(
             responder: JSONErrorResponder(
                 wrapped: router.buildResponder(), policy: RequestPolicy(boundTo: options.host)),
+            server: ConnectionLimits(idleTimeout: options.idleTimeout, maximumConnections: options.maximumConnections)
+                .http1Server(),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: "quickactions"),
             services: [FileWatchService(session: session, events: events)],
             onServerRunning: { channel in
                 onListening(options.host, channel.localAddress?.port ?? options.port, appCount)
             },
             logger: logger)
-        try await application.runService()
+        var group = ServiceGroupConfiguration(
+            services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = gracefulShutdownLimit
+        try await ServiceGroup(configuration: group).run()
     }
 }
 

@@ -34,6 +34,12 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Leave out the bundled example apps.")
     var noNeighbours = false
 
+    @Option(help: "Seconds a connection may stay without a complete request before it is closed.")
+    var idleTimeout: Double = 10
+
+    @Option(help: "Connections open at once; more are closed as soon as they are accepted.")
+    var maxConnections: Int = 1_024
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one app path, e.g. serve Examples/Chirp.") }
         // A path that is not there is a mistake to fix now; an app whose files do not parse is served with its
@@ -42,12 +48,16 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("\(path): no such file or folder; pass an app project folder or its Info.plist.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535.") }
+        guard idleTimeout > 0, idleTimeout <= 3_600 else { throw ValidationError("--idle-timeout must be 0-3600 s.") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1.") }
     }
 
     func run() throws {
-        let options = HomeScreenServer.Options(
+        var options = HomeScreenServer.Options(
             paths: paths, neighbours: noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? [], host: host,
             port: port, statePath: state ?? HomeScreenServer.defaultStatePath)
+        options.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
+        options.maximumConnections = maxConnections
         let outcome = Mutex<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let host = host

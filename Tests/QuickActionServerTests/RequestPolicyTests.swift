@@ -29,6 +29,11 @@ struct RequestPolicyTests {
             ("127.0.0.1:8080", [.contentType: "text/plain", .contentLength: "12"], 415),
             ("127.0.0.1:8080", [.contentType: "application/json; charset=utf-8", .contentLength: "12"], nil),
             ("127.0.0.1:8080", [.contentLength: "0"], nil),
+            // Issue 15: a sandboxed iframe's form post (`Origin: null`); a media type that only starts like JSON.
+            ("127.0.0.1:8080", [.origin: "null"], 403),
+            ("127.0.0.1:8080", [.contentType: "application/jsonp", .contentLength: "12"], 415),
+            ("127.0.0.1:8080", [.contentType: "application/json-seq", .contentLength: "12"], 415),
+            ("127.0.0.1:8080", [.contentType: "Application/JSON ;charset=utf-8", .contentLength: "12"], nil),
         ] as [(String, HTTPFields, Int?)])
     func policy(authority: String, headers: HTTPFields, status: Int?) {
         var refused: Int?
@@ -38,6 +43,18 @@ struct RequestPolicyTests {
             refused = Int(error.status.code)
         }
         #expect(refused == status)
+    }
+
+    @Test("`Origin: null` may read but not change state")
+    func nullOrigin() {
+        #expect(throws: Never.self) {
+            try RequestPolicy().check(Self.request(.get, headers: [.origin: "null"]))
+        }
+        for method in [HTTPRequest.Method.post, .put, .delete] {
+            #expect(throws: APIError.self) {
+                try RequestPolicy().check(Self.request(method, headers: [.origin: "null"]))
+            }
+        }
     }
 
     @Test("A server bound to another address accepts any Host, still not other pages' Origins")
@@ -86,6 +103,11 @@ struct RequestPolicyTests {
                 headers: jsonHeaders,
                 body: ByteBuffer(string: #"{"shape": 3}"#))
             #expect(shape.errorMessage.contains("'shape' has the wrong type"))
+            let trailingComma = try await client.execute(
+                uri: "/api/siri", method: .post, headers: jsonHeaders,
+                body: ByteBuffer(string: #"{"utterance": "Log a brew",}"#))
+            #expect(trailingComma.status == .badRequest)
+            #expect(trailingComma.errorMessage.contains("line 1, column 28: a comma before '}'"))
             let array = try await client.execute(
                 uri: "/api/siri", method: .post, headers: jsonHeaders, body: ByteBuffer(string: "[]"))
             #expect(array.errorMessage.contains("must be a JSON object"))
