@@ -2,15 +2,22 @@
 # Benchmark (release build): wrk against `quickactions serve` on loopback, client and server sharing this machine.
 # Target (issue 8): the menu endpoint at 10,000 requests/s or more with p99 under 20 ms.
 # Two loads: one menu (Chirp, en), and a mix rotating over Trailmix's 8 locales × light/dark × 3 text sizes
-# (48 distinct menus, each drawn once and then answered from the cache, as a page switching controls would see).
+# (48 distinct menus, each drawn once and then answered from the cache, as a page switching controls would see);
+# then the menu again with 1,000 connections (issue 15: the server must hold under that load; wrk's socket errors
+# are reported). QUICKACTIONS_BIN names a release binary already built (else this builds one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-32}
 command -v wrk >/dev/null || { echo "wrk is missing: run make setup" >&2; exit 1; }
 work=$(mktemp -d)
-swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-binary=$(swift build -c release --show-bin-path)/quickactions
+binary=${QUICKACTIONS_BIN:-}
+if [ -z "$binary" ]; then
+  swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+  binary=$(swift build -c release --show-bin-path)/quickactions
+fi
+# 1,000 connections need that many descriptors on each side.
+ulimit -n 4096 2>/dev/null || true
 "$binary" serve Examples/Chirp Examples/Trailmix --no-neighbours --port 0 --state "$work/state.sqlite" >"$work/log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
@@ -33,14 +40,16 @@ request = function()
 end
 LUA
 report() {
-  local name=$1; shift
-  curl -sf "$base/api/apps/Chirp/menu?locale=en" >/dev/null
+  local name=$1 connections=$2; shift 2
+  curl -sf "$base/api/apps/com.example.chirp/menu?locale=en" >/dev/null
   local output
-  output=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "$@")
-  local rate p99
+  output=$(wrk -t2 -c"$connections" -d"$DURATION" --latency "$@")
+  local rate p99 errors
   rate=$(echo "$output" | awk '/Requests\/sec/ {print $2}')
   p99=$(echo "$output" | awk '$1 == "99%" {print $2}')
-  echo "$name: $rate requests/s, p99 $p99 ($CONNECTIONS connections, $DURATION, wrk -t2)"
+  errors=$(echo "$output" | sed -n 's/.*Socket errors: //p')
+  echo "$name: $rate requests/s, p99 $p99 ($connections connections, $DURATION, wrk -t2)${errors:+; socket errors: $errors}"
 }
-report "menu (Chirp, en)" "$base/api/apps/Chirp/menu?locale=en"
-report "menu mix (Trailmix, 48 variants)" -s "$work/mix.lua" "$base"
+report "menu (Chirp, en)" "$CONNECTIONS" "$base/api/apps/com.example.chirp/menu?locale=en"
+report "menu mix (Trailmix, 48 variants)" "$CONNECTIONS" -s "$work/mix.lua" "$base"
+report "menu (Chirp, en) under load" 1000 "$base/api/apps/com.example.chirp/menu?locale=en"
