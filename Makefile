@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 EXAMPLE ?= Examples/Chirp
 
-.PHONY: setup build demo serve test format format-check benchmark clean
+.PHONY: setup build demo serve test format format-check benchmark fuzz fuzz-smoke sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -27,7 +27,7 @@ test: setup format-check
 	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
 
 # Test fixtures are other apps' files, kept as written (one does not parse on purpose).
-SWIFT_FILES = Package.swift $(shell find Sources Tests Benchmarks Plugins -name '*.swift' -not -path '*/Fixtures/*' | sort)
+SWIFT_FILES = Package.swift $(shell find Sources Tests Benchmarks Plugins Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
 
 format:
 	@swift format --in-place $(SWIFT_FILES)
@@ -43,5 +43,17 @@ benchmark: setup
 	scripts/benchmark-lint.sh
 	scripts/benchmark-serve.sh
 
+# Fuzzing (Fuzz/README.md): every reader for FUZZ_SECONDS each (default 60) with libFuzzer and AddressSanitizer.
+fuzz: setup
+	scripts/fuzz.sh
+
+# CI's short run: every reader for 2,000 inputs from its seeds, built in debug (sooner than release).
+fuzz-smoke: setup
+	FUZZ_CONFIGURATION=debug FUZZ_RUNS=2000 FUZZ_TIMEOUT=60 scripts/fuzz.sh
+
+# The whole Swift test suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
+sanitize: setup
+	scripts/sanitize.sh address thread
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

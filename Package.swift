@@ -156,6 +156,8 @@ let package = Package(
 // The fuzz target links libFuzzer's `main`, so it exists only in the build `scripts/fuzz.sh` makes
 // (QUICKACTIONS_FUZZ=1, -sanitize=fuzzer,address); an ordinary build never sees it (Fuzz/README.md).
 if ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1" {
+    // Without the plugin demo, SwiftPM does not build the plugins' tool (the whole CLI) with the fuzz flags first.
+    package.targets.removeAll { $0.name == "PluginDemo" }
     package.products.append(.executable(name: "quickactions-fuzz", targets: ["quickactions-fuzz"]))
     package.targets.append(
         .executableTarget(

@@ -2,12 +2,12 @@
 # Benchmark (release build): the inputs of issue 15's defects 3-7, each in an app folder of its own, through
 # `quickactions lint` (menu for the catalog), with the wall time, peak memory and exit status of each run.
 # Exit status 1 is lint's "findings" (the file over the budget is one); a crash would show as 134/139.
-# QUICKACTIONS_BIN names a release binary already built (else this builds one).
+# QUICKACTIONS_BINARY names a release binary already built (else this builds one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-binary=${QUICKACTIONS_BIN:-}
+binary=${QUICKACTIONS_BINARY:-}
 if [ -z "$binary" ]; then
   swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
   binary=$(swift build -c release --show-bin-path)/quickactions

@@ -4,14 +4,14 @@
 # Two loads: one menu (Chirp, en), and a mix rotating over Trailmix's 8 locales × light/dark × 3 text sizes
 # (48 distinct menus, each drawn once and then answered from the cache, as a page switching controls would see);
 # then the menu again with 1,000 connections (issue 15: the server must hold under that load; wrk's socket errors
-# are reported). QUICKACTIONS_BIN names a release binary already built (else this builds one).
+# are reported). QUICKACTIONS_BINARY names a release binary already built (else this builds one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-32}
 command -v wrk >/dev/null || { echo "wrk is missing: run make setup" >&2; exit 1; }
 work=$(mktemp -d)
-binary=${QUICKACTIONS_BIN:-}
+binary=${QUICKACTIONS_BINARY:-}
 if [ -z "$binary" ]; then
   swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
   binary=$(swift build -c release --show-bin-path)/quickactions

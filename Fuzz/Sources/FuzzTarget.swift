@@ -40,7 +40,7 @@ enum FuzzTarget: String, CaseIterable {
         return folder
     }()
 
-    private static let infoPlist = Data(
+    private static let minimalInfoPlist = Data(
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>CFBundleName</key><string>Fuzzed</string>
@@ -51,7 +51,7 @@ enum FuzzTarget: String, CaseIterable {
         let path = Self.folder + "/" + relative
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: data)
+        _ = FileManager.default.createFile(atPath: path, contents: data)
         return path
     }
 
@@ -67,7 +67,7 @@ enum FuzzTarget: String, CaseIterable {
         case .appShortcutsCatalog:
             _ = try? PhraseCatalogParser.parse(data, file: "AppShortcuts.xcstrings")
         case .swift:
-            _ = write(Self.infoPlist, to: "Info.plist")
+            _ = write(Self.minimalInfoPlist, to: "Info.plist")
             _ = write(data, to: "Shortcuts.swift")
             _ = try? ProjectReader().readApp(at: Self.folder)
         case .config:
@@ -75,7 +75,7 @@ enum FuzzTarget: String, CaseIterable {
         case .dynamicJSON:
             _ = try? ShortcutItemsFile.decode(data, file: "dynamic.json")
         case .pbxproj:
-            _ = write(Self.infoPlist, to: "Info.plist")
+            _ = write(Self.minimalInfoPlist, to: "Info.plist")
             _ = write(data, to: "Fuzzed.xcodeproj/project.pbxproj")
             _ = try? PBXProjectReader.read(xcodeproj: Self.folder + "/Fuzzed.xcodeproj")
         case .xcconfig:

@@ -133,7 +133,8 @@ public enum StrictJSON {
                     index += 1
                     return nil
                 case UInt8(ascii: "\\"):
-                    guard index + 1 < bytes.count else { break }
+                    // A backslash as the last byte (found by fuzzing: `break` here left the loop spinning).
+                    guard index + 1 < bytes.count else { return error("a string is never closed with '\"'") }
                     switch bytes[index + 1] {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
                         UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):

@@ -47,8 +47,10 @@ public struct LintConfiguration: Sendable, Hashable {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw LintConfigurationError(yaml: error, file: file)
         } catch {
-            throw LintConfigurationError(file: file, line: nil, message: "not valid YAML: \(error)")
+            throw LintConfigurationError(file: file, line: nil, message: "not valid YAML")
         }
         var configuration = LintConfiguration()
         guard let root else { return configuration }
@@ -174,4 +176,18 @@ public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringCon
     }
 
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+
+    /// libyaml's error on one line, at its line: Yams' own description spans lines and quotes the file.
+    init(yaml error: YamlError, file: String) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            let reason = problem.hasPrefix("Maximum nesting level reached") ? "nested more than 1,000 deep" : problem
+            self.init(file: file, line: mark.line, message: "not valid YAML: \(reason)")
+        case .reader(let problem, _, _, _):
+            self.init(file: file, line: nil, message: "not valid YAML: \(problem)")
+        default:
+            self.init(file: file, line: nil, message: "not valid YAML")
+        }
+    }
 }

@@ -34,7 +34,8 @@ struct StrictJSONTests {
             ("\"\\x\"", "unknown escape"), ("\"\\u12\"", "four hexadecimal digits"),
             ("[1] [2]", "after the JSON value"),
             ("", "no JSON value"), ("[1", "ends inside an array"), ("{\"a\": [1}", "expected ',' or ']'"),
-            ("\"abc", "never closed"), ("[NaN]", "expected a value"), ("// c\n{}", "expected a value"),
+            ("\"abc", "never closed"), ("\"sourck\\", "never closed"), ("[NaN]", "expected a value"),
+            ("// c\n{}", "expected a value"),
         ])
     func invalid(_ text: String, _ reason: String) {
         let found = error(text)

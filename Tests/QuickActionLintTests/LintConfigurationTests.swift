@@ -45,9 +45,26 @@ struct LintConfigurationTests {
         }
     }
 
-    @Test("Invalid YAML is an error naming the file")
+    @Test("Invalid YAML is an error naming the file and line, on one line")
     func invalidYAML() {
         #expect(throws: LintConfigurationError.self) { try LintConfiguration.parse("a: [b\n", file: "q.yml") }
+        do {
+            _ = try LintConfiguration.parse("severity:\n  a: [b\n", file: "q.yml")
+        } catch {
+            #expect(error.line != nil)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("100,000 nested brackets are an error (libyaml's nesting limit), never a crash (issue 15)")
+    func deepNesting() {
+        let yaml = "disabled_rules: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        do {
+            _ = try LintConfiguration.parse(yaml, file: "q.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "q.yml:1: not valid YAML: nested more than 1,000 deep")
+        }
     }
 
     @Test("Applying: disabled rules and excluded paths are dropped, severities overridden")
