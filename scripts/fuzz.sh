@@ -92,6 +92,8 @@ for target in "${targets[@]}"; do
   limit=(-max_total_time="$seconds")
   [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
   log=$scratch/$target.log
+  started=$scratch/$target.started
+  touch "$started"
   status=0
   # No allocation stacks and a small quarantine: a third more inputs a second. To see where a failing input's memory
   # was allocated, run it again with ASAN_OPTIONS=malloc_context_size=30.
@@ -102,7 +104,8 @@ for target in "${targets[@]}"; do
   runs=$(awk -F': *' '/stat::number_of_executed_units/ {print $2}' "$log")
   [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+' "$log" | tail -1 | tr -d '#')
   coverage=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
-  found=$(find "$artifacts" -type f | wc -l)
+  # Only this run's findings count; earlier ones stay for reference until removed.
+  found=$(find "$artifacts" -type f -newer "$started" | wc -l)
   echo "$target: $runs inputs, ${coverage:-cov: ?}, corpus $(find "$corpus" -type f | wc -l) files, $found failing inputs"
   if [ "$status" -ne 0 ] || [ "$found" -gt 0 ]; then
     failed=1

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole Swift test suite (and the CLI tests' quickactions binary) under each named sanitizer:
+# Runs the whole test suite under each named sanitizer: the Swift tests (the CLI tests run the sanitized
+# quickactions binary) and the browser and API tests against the sanitized server:
 #   scripts/sanitize.sh address thread
 # Each sanitizer builds in its own folder (.build-asan, .build-tsan) so the ordinary build is left alone; the time
 # each run took is printed at the end.
@@ -22,7 +23,9 @@ for sanitizer in "${sanitizers[@]}"; do
   swift build --build-tests --sanitize "$sanitizer" --scratch-path "$scratch"
   built=$(date +%s)
   swift test --skip-build --sanitize "$sanitizer" --scratch-path "$scratch"
+  # The browser and API tests against the sanitized server.
+  QUICKACTIONS_BIN=$scratch/debug/quickactions scripts/browser-tests.sh
   finished=$(date +%s)
-  summary+=("$sanitizer: build $((built - started)) s, tests $((finished - built)) s, no reports")
+  summary+=("$sanitizer: build $((built - started)) s, Swift and browser tests $((finished - built)) s, no reports")
 done
 printf '%s\n' "${summary[@]}"

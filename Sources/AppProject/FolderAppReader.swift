@@ -1,6 +1,5 @@
 import Foundation
 import QuickActionKit
-import Synchronization
 import XcodeProject
 
 /// Reads apps that have no project file: each app Info.plist found by walking folders, with the localizations and
@@ -30,19 +29,15 @@ struct FolderAppReader {
         // Every Info.plist is parsed (on every core) to tell apps from extensions and test bundles; the first error
         // in path order is the one reported.
         let plists = files.infoPlists
-        let parsed = Mutex([Result<PropertyListDocument, ProjectReadError>?](repeating: nil, count: plists.count))
-        DispatchQueue.concurrentPerform(iterations: plists.count) { index in
-            let result: Result<PropertyListDocument, ProjectReadError>
+        let parsed = Parallel.map(plists.count) { index -> Result<PropertyListDocument, ProjectReadError> in
             do throws(ProjectReadError) {
-                result = .success(try PropertyListDocument(contentsOf: plists[index]))
+                return .success(try PropertyListDocument(contentsOf: plists[index]))
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            parsed.withLock { $0[index] = result }
         }
         var documents: [PropertyListDocument] = []
-        for result in parsed.withLock({ $0 }) {
-            guard let result else { continue }
+        for result in parsed {
             let document = try result.get()
             if InfoPlistClassifier.declaresApp(document.root) { documents.append(document) }
         }
@@ -53,24 +48,20 @@ struct FolderAppReader {
         }
         // Apps are independent: read them on every core, keeping their order and the first error.
         let appDocuments = documents
-        let results = Mutex([Result<App, ProjectReadError>?](repeating: nil, count: appDocuments.count))
-        DispatchQueue.concurrentPerform(iterations: appDocuments.count) { index in
+        let results = Parallel.map(appDocuments.count) { index -> Result<App, ProjectReadError> in
             let document = appDocuments[index]
             let appFiles = appDocuments.count == 1 ? files : files.under(Self.appFolder(of: document.file))
-            let result: Result<App, ProjectReadError>
             do throws(ProjectReadError) {
-                result = .success(try app(from: document, files: appFiles))
+                return .success(try app(from: document, files: appFiles))
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            results.withLock { $0[index] = result }
         }
         var apps: [App] = []
-        for result in results.withLock({ $0 }) {
+        for result in results {
             switch result {
-            case .success(let app)?: apps.append(app)
-            case .failure(let error)?: throw error
-            case nil: break
+            case .success(let app): apps.append(app)
+            case .failure(let error): throw error
             }
         }
         return apps

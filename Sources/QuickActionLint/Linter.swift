@@ -58,21 +58,19 @@ public struct Linter: Sendable {
             let measurer = makeMeasurer()
             return try apps.flatMap { try lint($0, measurer: measurer, symbols: symbols) }
         }
-        let results = Mutex([Result<[Finding], any Error>?](repeating: nil, count: apps.count))
-        // Workers take the next app as they finish one, so a large app does not leave a core idle.
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // Workers take the next app as they finish one, so a large app does not leave a core idle; each keeps its
+        // results with their indexes, merged in order at the end.
+        let next = Atomic(0)
+        let done = Parallel.map(workers) { _ -> [(index: Int, result: Result<[Finding], any Error>)] in
             let measurer = makeMeasurer()
+            var mine: [(index: Int, result: Result<[Finding], any Error>)] = []
             while true {
-                let index = next.withLock { value in
-                    defer { value += 1 }
-                    return value
-                }
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < apps.count else { break }
-                let result = Result { try lint(apps[index], measurer: measurer, symbols: symbols) }
-                results.withLock { $0[index] = result }
+                mine.append((index, Result { try lint(apps[index], measurer: measurer, symbols: symbols) }))
             }
+            return mine
         }
-        return try results.withLock { $0 }.flatMap { try $0?.get() ?? [] }
+        return try done.joined().sorted { $0.index < $1.index }.flatMap { try $0.result.get() }
     }
 }

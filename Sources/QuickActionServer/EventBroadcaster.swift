@@ -1,21 +1,22 @@
 import Foundation
 import Hummingbird
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Server-Sent Events to every open page (`GET /api/events`): `change` when an app's files change, `state` when
 /// device state changes, and a `: ping` comment every 15 s so proxies keep the connection open.
 final class EventBroadcaster: Sendable {
-    private let subscribers = Mutex<[UUID: AsyncStream<ByteBuffer>.Continuation]>([:])
+    /// A pthread lock (NIO's), which ThreadSanitizer sees; it cannot see inside `Synchronization.Mutex` (issue 15).
+    private let subscribers = NIOLockedValueBox<[UUID: AsyncStream<ByteBuffer>.Continuation]>([:])
 
     /// A new subscriber's stream; it ends when the client goes away or `finishAll()` is called.
     func subscribe() -> AsyncStream<ByteBuffer> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ByteBuffer>.makeStream(bufferingPolicy: .bufferingNewest(64))
         continuation.onTermination = { [weak self] _ in
-            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
+            _ = self?.subscribers.withLockedValue { $0.removeValue(forKey: id) }
         }
         continuation.yield(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
-        subscribers.withLock { $0[id] = continuation }
+        subscribers.withLockedValue { $0[id] = continuation }
         return stream
     }
 
@@ -29,11 +30,11 @@ final class EventBroadcaster: Sendable {
 
     /// Ends every stream (on shutdown, so open pages do not hold the server).
     func finishAll() {
-        for continuation in subscribers.withLock({ $0.values }) { continuation.finish() }
+        for continuation in subscribers.withLockedValue({ $0.values }) { continuation.finish() }
     }
 
     private func broadcast(_ text: String) {
         let buffer = ByteBuffer(string: text)
-        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(buffer) }
+        for continuation in subscribers.withLockedValue({ Array($0.values) }) { continuation.yield(buffer) }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import QuickActionKit
-import Synchronization
 
 /// The files of an app project folder that matter for quick actions.
 public struct ProjectFiles: Sendable, Hashable {
@@ -145,8 +144,7 @@ public enum ProjectDiscovery {
             classify(path, name: name, parent: parent, into: &files)
         }
         let found = subfolders.sorted()
-        let parts = Mutex([ProjectFiles](repeating: ProjectFiles(), count: found.count))
-        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+        let parts = Parallel.map(found.count) { index in
             let folder = base + "/" + found[index]
             var part = ProjectFiles()
             DirectoryWalker.walk(
@@ -162,9 +160,9 @@ public enum ProjectDiscovery {
             // linear time (Swift's sort is a run-detecting merge sort), instead of sorting ten thousand paths on one
             // core.
             part.sortByPath()
-            parts.withLock { $0[index] = part }
+            return part
         }
-        for part in parts.withLock({ $0 }) {
+        for part in parts {
             files.infoPlists += part.infoPlists
             files.infoPlistStrings += part.infoPlistStrings
             files.infoPlistCatalogs += part.infoPlistCatalogs

@@ -77,16 +77,16 @@ struct LintCommand: ParsableCommand {
             }
         }
         // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
-        let fontsMissing = Mutex(false)
+        let fontsMissing = Atomic(false)
         findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
             let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
             guard case .success(let measurer) = made else {
-                fontsMissing.withLock { $0 = true }
+                fontsMissing.store(true, ordering: .relaxed)
                 return nil
             }
             return measurer
         }
-        if fontsMissing.withLock({ $0 }) {
+        if fontsMissing.load(ordering: .relaxed) {
             FileHandle.standardError.write(
                 Data(
                     "note: fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked\n"
