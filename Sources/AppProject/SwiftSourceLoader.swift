@@ -125,6 +125,17 @@ extension SwiftSourceLoader {
     /// The first error swift-syntax reports in a file that does not parse, at its line and column.
     static func syntaxError(in tree: SourceFileSyntax, converter: SourceLocationConverter, file: String) -> FileProblem
     {
+        // swift-syntax's generator stops the process (a precondition on a Fix-It without changes) when `=` has a
+        // space on one side and other trivia, such as a control character, on the other: `let a \u{4}= 1` (found by
+        // fuzzing, issue 15). That error is reported here, without the generator.
+        if let token = tree.tokens(viewMode: .all).first(where: {
+            $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+        }), let lexerError = token.tokenDiagnostic {
+            let position = converter.location(for: lexerError.position(in: token))
+            return FileProblem(
+                location: SourceLocation(file: file, line: position.line, column: position.column),
+                message: "'=' must have consistent whitespace on both sides")
+        }
         guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first else {
             return FileProblem(location: SourceLocation(file: file), message: "the file does not parse")
         }

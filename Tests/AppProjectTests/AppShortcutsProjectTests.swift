@@ -58,6 +58,21 @@ struct AppShortcutsProjectTests {
         #expect(declarations.providers.map(\.typeName) == ["LogShortcuts"])
     }
 
+    @Test("A control character before '=' is a syntax error at its line, never a crash in swift-syntax (issue 15)")
+    func controlCharacterBeforeEquals() throws {
+        // The fuzzer's reproducer, shrunk: swift-syntax's diagnostics generator hit a precondition on it.
+        let project = try TemporaryProject(files: [
+            "Odd.swift": "import AppIntents\nlet a \u{4}= 1\n",
+            "LogShortcuts.swift": Self.logShortcuts,
+        ])
+        defer { project.remove() }
+        let app = try project.read()
+        #expect(app.unparsableSwiftFiles.map(\.location.file) == [project.folder + "/Odd.swift"])
+        #expect(app.unparsableSwiftFiles.first?.location.line == 2)
+        #expect(app.unparsableSwiftFiles.first?.message.contains("whitespace") == true)
+        #expect(app.appShortcuts.providers.map(\.typeName) == ["LogShortcuts"])
+    }
+
     @Test("A file over the parsing budget is reported with the reason; the other files are still read")
     func fileOverBudget() throws {
         // `[[[…[1]…]]]` 26 deep took swift-syntax minutes (issue 15, defect 4).
