@@ -42,6 +42,7 @@ benchmark: setup
 	swift run -c release preview-benchmark
 	scripts/benchmark-lint.sh
 	scripts/benchmark-serve.sh
+	scripts/benchmark-bounds.sh
 
 # Fuzzing (Fuzz/README.md): every reader for FUZZ_SECONDS each (default 60) with libFuzzer and AddressSanitizer.
 fuzz: setup
