@@ -5,6 +5,7 @@
 #
 # FUZZ_SECONDS   time per target (default 60); FUZZ_RUNS, when set, a number of inputs per target instead
 # FUZZ_TIMEOUT   seconds one input may take before it counts as a hang (default 10)
+# FUZZ_MAX_LEN   the largest input in bytes (default 65536; smaller runs more inputs a second)
 # FUZZ_NO_BUILD  set to 1 to use the binary already built (to run several targets at once in separate shells);
 #                FUZZ_BINARY names another binary to run
 # FUZZ_CONFIGURATION  release (default: fast, for campaigns) or debug (builds sooner: the CI smoke run)
@@ -100,7 +101,7 @@ for target in "${targets[@]}"; do
   QUICKACTIONS_FUZZ_TARGET=$target ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0:quarantine_size_mb=16} \
     "$binary" "$corpus" "$seeds" \
     -dict="Fuzz/Dictionaries/$(dictionary "$target").dict" "${limit[@]}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
-    -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+    -max_len="${FUZZ_MAX_LEN:-65536}" -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
   runs=$(awk -F': *' '/stat::number_of_executed_units/ {print $2}' "$log")
   [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+' "$log" | tail -1 | tr -d '#')
   coverage=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)

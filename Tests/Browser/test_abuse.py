@@ -4,6 +4,7 @@ others, and SIGTERM stops the server within a second."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import time
@@ -13,6 +14,10 @@ import pytest
 
 from conftest import EXAMPLES, Server
 from http_support import request
+
+# A release or debug build stops within a second; a sanitized build runs several times slower (make sanitize sets
+# QUICKACTIONS_STOP_SECONDS).
+STOP_SECONDS = float(os.environ.get("QUICKACTIONS_STOP_SECONDS", "1.0"))
 
 # swift-syntax took minutes on this (issue 15, defect 4); the budget refuses it before parsing.
 DEEP_SWIFT = "import UIKit\n// shortcutItems\nlet deep = " + "[" * 26 + "1" + "]" * 26 + "\n"
@@ -113,6 +118,7 @@ def test_connections_beyond_the_limit_are_closed_at_once(server: Server):
 
 
 def test_sigterm_stops_the_server_within_a_second(server: Server):
+    """Within STOP_SECONDS (1 s unless a sanitized build is tested)."""
     # A page's event stream and an idle connection are open, as in real use.
     events = connect(server)
     events.sendall(f"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
@@ -124,6 +130,6 @@ def test_sigterm_stops_the_server_within_a_second(server: Server):
     server.process.wait(timeout=10)
     elapsed = time.monotonic() - started
     assert server.process.returncode == 0
-    assert elapsed < 1.0, f"stopped after {elapsed:.2f} s"
+    assert elapsed < STOP_SECONDS, f"stopped after {elapsed:.2f} s"
     events.close()
     idle.close()
