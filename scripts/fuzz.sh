@@ -11,9 +11,9 @@
 # FUZZ_CONFIGURATION  release (default: fast, for campaigns) or debug (builds sooner: the CI smoke run)
 #
 # Each target starts from seeds found in Examples/ and the test fixtures (Fuzz/Seeds has the formats those lack),
-# with a dictionary of its format, and keeps its growing corpus in .build-fuzz/corpus/TARGET, so a later run goes
-# on from there. An input that crashes, trips the sanitizer, runs over 10 s or uses over 2 GB is saved in
-# .build-fuzz/artifacts/ and the script exits 1; reproduce it with
+# with a dictionary of its format, and keeps its growing corpus in .fuzz/corpus/TARGET, so a later run goes on from
+# there. An input that crashes, trips the sanitizer, runs over 10 s or uses over 2 GB is saved in
+# .fuzz/findings/TARGET/ and the script exits 1; reproduce it with
 #   QUICKACTIONS_FUZZ_TARGET=TARGET .build-fuzz/CONFIG/quickactions-fuzz FILE
 # One line per target reports the inputs run, the coverage reached (libFuzzer's edges `cov` and features `ft`) and
 # the corpus size.
@@ -29,6 +29,8 @@ targets=("$@")
 configuration=${FUZZ_CONFIGURATION:-release}
 seconds=${FUZZ_SECONDS:-60}
 scratch=$root/.build-fuzz
+# The fuzzer's files stay out of SwiftPM's build folder, which empties its own `artifacts` folder on every build.
+data=$root/.fuzz
 
 binary=${FUZZ_BINARY:-$scratch/$configuration/quickactions-fuzz}
 if [ "${FUZZ_NO_BUILD:-}" != 1 ]; then
@@ -72,9 +74,9 @@ dictionary() {
 failed=0
 for target in "${targets[@]}"; do
   [ -n "$(dictionary "$target")" ] || { echo "fuzz: no target '$target'; use: ${all_targets[*]}" >&2; exit 2; }
-  seeds=$scratch/seeds/$target
-  corpus=$scratch/corpus/$target
-  artifacts=$scratch/artifacts/$target
+  seeds=$data/seeds/$target
+  corpus=$data/corpus/$target
+  artifacts=$data/findings/$target
   rm -rf "$seeds"
   mkdir -p "$seeds" "$corpus" "$artifacts"
   index=0
@@ -92,8 +94,9 @@ for target in "${targets[@]}"; do
   fi
   limit=(-max_total_time="$seconds")
   [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
-  log=$scratch/$target.log
-  started=$scratch/$target.started
+  mkdir -p "$data/logs"
+  log=$data/logs/$target.log
+  started=$data/logs/$target.started
   touch "$started"
   status=0
   # No allocation stacks and a small quarantine: a third more inputs a second. To see where a failing input's memory
