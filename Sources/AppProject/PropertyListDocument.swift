@@ -36,6 +36,12 @@ public struct PropertyListDocument: Sendable {
     }
 
     private static func parseBinary(_ data: Data, file: String) throws(ProjectReadError) -> PlistNode {
+        if let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw ProjectReadError(
+                file: file,
+                "the binary property list is truncated or corrupt (\(problem)); re-export it, or convert it with "
+                    + "`plutil -convert xml1`")
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

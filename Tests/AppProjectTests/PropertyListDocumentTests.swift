@@ -21,6 +21,27 @@ struct PropertyListDocumentTests {
         }
     }
 
+    @Test("A binary plist holding a set is an error, never a crash in Foundation's reader (found by fuzzing)")
+    func binarySet() {
+        do {
+            _ = try PropertyListDocument(data: Fixtures.data("plists/FuzzedSet.binary.plist"), file: "Info.plist")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("is not a property-list type (marker 0xc"))
+        }
+        // The smallest such file: a set of one empty string at the top.
+        var set = Array("bplist00".utf8) + [0xC1, 0x01, 0x50]
+        let table = set.count
+        set += [8, 10]  // the objects' offsets, one byte each
+        set += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(2) + bigEndian(0) + bigEndian(UInt64(table))
+        #expect(throws: ProjectReadError.self) { try PropertyListDocument(data: Data(set), file: "Info.plist") }
+        // The same file with an array in place of the set reads.
+        set[8] = 0xA1
+        #expect((try? PropertyListDocument(data: Data(set), file: "Info.plist")) != nil)
+    }
+
+    private func bigEndian(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(value >> ($0 * 8) & 0xFF) } }
+
     @Test("Nesting deeper than the limit is an error, never a stack overflow (issue 15, defect 2)")
     func deepNesting() {
         let depth = 3_000
