@@ -27,13 +27,6 @@ struct ConnectionLimits: Sendable {
     }
 }
 
-extension TimeAmount {
-    init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    }
-}
-
 /// The number of connections open, shared by every connection's handler.
 final class OpenConnections: Sendable {
     let limit: Int
