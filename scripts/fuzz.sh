@@ -8,7 +8,8 @@
 # FUZZ_MAX_LEN   the largest input in bytes (default 65536; smaller runs more inputs a second)
 # FUZZ_NO_BUILD  set to 1 to use the binary already built (to run several targets at once in separate shells);
 #                FUZZ_BINARY names another binary to run
-# FUZZ_CONFIGURATION  release (default: fast, for campaigns) or debug (builds sooner: the CI smoke run)
+# FUZZ_CONFIGURATION  release (the default; SwiftPM's debug link of an executable expects an entry point of its
+#                     own, which libFuzzer's main replaces)
 #
 # Each target starts from seeds found in Examples/ and the test fixtures (Fuzz/Seeds has the formats those lack),
 # with a dictionary of its format, and keeps its growing corpus in .fuzz/corpus/TARGET, so a later run goes on from
