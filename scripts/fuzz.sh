@@ -37,10 +37,11 @@ binary=${FUZZ_BINARY:-$scratch/$configuration/quickactions-fuzz}
 if [ "${FUZZ_NO_BUILD:-}" != 1 ]; then
   echo "fuzz: building quickactions-fuzz ($configuration, -sanitize=fuzzer,address)" >&2
   mkdir -p "$scratch"
-  # One -sanitize flag naming both: with SwiftPM's `--sanitize fuzzer --sanitize address`, swiftc gets two flags and
-  # the last one wins, so a module got coverage or AddressSanitizer, never both.
+  # With SwiftPM's `--sanitize fuzzer --sanitize address`, swiftc gets two -sanitize flags and the last one wins, so
+  # a module got coverage or AddressSanitizer, never both. `--sanitize fuzzer` tells SwiftPM that libFuzzer supplies
+  # `main` (it links no entry point of its own), and the one flag after it gives every module both.
   QUICKACTIONS_FUZZ=1 swift build -c "$configuration" --scratch-path "$scratch" --product quickactions-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$scratch/build.log" 2>&1 \
+    --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$scratch/build.log" 2>&1 \
     || { tail -40 "$scratch/build.log" >&2; exit 1; }
 fi
 
