@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import Testing
 import XcodeProject
@@ -83,5 +84,22 @@ struct TuistReaderTests {
         #expect(error?.location.line == 6)
         #expect(error?.message.hasPrefix("Project.swift is not valid Swift: expected ')'") == true)
         #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test("A Project.swift over the parsing budget is one error naming the file and line, never a stall (issue 15)")
+    func overBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Project.swift").path
+        let nest = String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        try Data("import ProjectDescription\nlet deep = \(nest)\n".utf8).write(to: URL(fileURLWithPath: file))
+        do {
+            _ = try TuistReader.read(projectFile: file)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location == SourceLocation(file: file, line: 2))
+            #expect(error.message.hasPrefix("Project.swift cannot be read: its square brackets nest"))
+        }
     }
 }
