@@ -12,7 +12,7 @@ enum AppContents {
         app.suppressions = facts.suppressions
         app.unparsableSwiftFiles = facts.unparsableFiles
         var lifecycle = facts.lifecycle
-        lifecycle.declaresSceneManifest = app.lifecycle.declaresSceneManifest
+        lifecycle.sceneManifest = app.lifecycle.sceneManifest
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
         app.shortcutHandlers = facts.shortcutHandlers

@@ -42,7 +42,7 @@ struct InfoPlistReader {
             infoPlist: SourceLocation(file: file), staticItems: staticItems,
             localizations: InfoPlistLocalizations(developmentRegion: developmentRegion),
             supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved,
-            lifecycle: LifecycleDeclarations(declaresSceneManifest: root[InfoPlistKey.sceneManifest] != nil),
+            lifecycle: LifecycleDeclarations(sceneManifest: root[InfoPlistKey.sceneManifest]?.keyLocation),
             alternativeNames: alternativeNames)
     }
 

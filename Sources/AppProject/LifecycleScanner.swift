@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Finds the declarations that decide an app's shape (`LifecycleDeclarations`) in one Swift file.
 final class LifecycleScanner: SyntaxVisitor {
     /// Words a file must contain to be worth parsing for lifecycle declarations.
-    static let keywords = ["UIWindowSceneDelegate", "@main", "UIApplicationDelegateAdaptor", "delegateClass"]
+    static let keywords = ["UIWindowSceneDelegate", "@main", "UIApplicationDelegate", "delegateClass"]
 
     private let converter: SourceLocationConverter
     private let file: String
@@ -28,10 +28,23 @@ final class LifecycleScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.inherits(node.inheritanceClause, from: ["UIWindowSceneDelegate"]) {
+        recordConformances(node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+
+    /// `extension SceneDelegate: UIWindowSceneDelegate {}` declares the conformance as well as the class does.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordConformances(node.inheritanceClause, at: node)
+        return .visitChildren
+    }
+
+    private func recordConformances(_ clause: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+        if Self.inherits(clause, from: ["UIWindowSceneDelegate", "UIKit.UIWindowSceneDelegate"]) {
             declarations.sceneDelegates.append(location(of: node))
         }
-        return .visitChildren
+        if Self.inherits(clause, from: ["UIApplicationDelegate", "UIKit.UIApplicationDelegate"]) {
+            declarations.appDelegates.append(location(of: node))
+        }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -32,6 +32,10 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     private var handlers: [ShortcutHandler] = []
     private var cleared: Set<String> = []
     private var readers: Set<String> = []
+    private var helpers: [HelperFunction] = []
+    /// Names assigned anywhere in the file: the only names a helper's reads are kept for (a stored launch item is
+    /// one of them).
+    private var assigned: Set<String> = []
     /// Names of the functions being walked, innermost last.
     private var enclosingFunctions: [String] = []
 
@@ -44,16 +48,29 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// What the walk found in the file.
     var declarations: ShortcutHandlerDeclarations {
         ShortcutHandlerDeclarations(
-            handlers: handlers, clearedProperties: cleared.sorted(), shortcutItemReaders: readers.sorted())
+            handlers: handlers, clearedProperties: cleared.sorted(), shortcutItemReaders: readers.sorted(),
+            helpers: helpers.map {
+                var helper = $0
+                helper.readProperties = helper.readProperties.filter(assigned.contains)
+                return helper
+            })
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         enclosingFunctions.append(node.name.text)
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = parameters.map(\.firstName.text)
-        guard let kind = Self.signatures[node.name.text]?.first(where: { $0.labels == labels })?.kind,
-            let body = node.body
-        else { return .visitChildren }
+        guard let body = node.body else { return .visitChildren }
+        guard let kind = Self.signatures[node.name.text]?.first(where: { $0.labels == labels })?.kind else {
+            // Any other function: a helper a handler may call to handle or clear a stored item.
+            let facts = BodyFacts(shortcutNames: [], completionHandlerName: nil, launchOptionsName: nil)
+            facts.walk(body)
+            helpers.append(
+                HelperFunction(
+                    name: node.name.text, readProperties: facts.reads.sorted(),
+                    propertiesSetToNil: facts.setToNil.sorted(), calledFunctions: facts.calls.sorted()))
+            return .visitChildren
+        }
         let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
         var completionHandlerName: String?
         if kind.isPerformAction, let last = parameters.last, last.firstName.text == "completionHandler" {
@@ -83,7 +100,8 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             returnsFalse: facts.returnsFalse,
             completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
             storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
-            propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted())
+            propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted(),
+            calledFunctions: facts.calls.sorted())
         if let completionHandlerName {
             handler.completionPaths = CompletionHandlerPaths(
                 handlerName: completionHandlerName, locate: { self.location(of: $0) }
@@ -106,8 +124,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let (name, value) = BodyFacts.assignment(node), value.is(NilLiteralExprSyntax.self) {
-            cleared.insert(name)
+        if let (name, value) = BodyFacts.assignment(node) {
+            assigned.insert(name)
+            if value.is(NilLiteralExprSyntax.self) { cleared.insert(name) }
         }
         return .visitChildren
     }
@@ -127,6 +146,8 @@ private final class BodyFacts: SyntaxVisitor {
     private(set) var readsShortcutItem = false
     /// Functions called with the launch options as (part of) an argument.
     private(set) var optionsPassedTo: Set<String> = []
+    /// Functions the body calls, by name.
+    private(set) var calls: Set<String> = []
     private(set) var returnsTrue = false
     private(set) var returnsFalse = false
     private(set) var callsCompletionHandler = false
@@ -146,6 +167,11 @@ private final class BodyFacts: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calls.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            calls.insert(member.declName.baseName.text)
+        }
         guard let launchOptionsName,
             node.arguments.contains(where: { argument in
                 argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == launchOptionsName }

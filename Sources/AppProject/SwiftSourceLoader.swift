@@ -150,6 +150,7 @@ extension LifecycleDeclarations {
     /// Adds what another file declares; the first location found wins.
     mutating func merge(_ other: LifecycleDeclarations) {
         swiftUIApp = swiftUIApp ?? other.swiftUIApp
+        appDelegates += other.appDelegates
         sceneDelegates += other.sceneDelegates
         delegateAdaptor = delegateAdaptor ?? other.delegateAdaptor
         sceneDelegateConfiguration = sceneDelegateConfiguration ?? other.sceneDelegateConfiguration
@@ -162,6 +163,7 @@ extension ShortcutHandlerDeclarations {
         handlers += other.handlers
         clearedProperties = Array(Set(clearedProperties).union(other.clearedProperties)).sorted()
         shortcutItemReaders = Array(Set(shortcutItemReaders).union(other.shortcutItemReaders)).sorted()
+        helpers += other.helpers
     }
 }
 

@@ -1,37 +1,46 @@
-/// The declarations in an app's sources that decide its `AppShape`, with where they are.
+/// The declarations in an app's project and sources that decide its `AppShape`, with where they are.
 public struct LifecycleDeclarations: Sendable, Hashable, Codable {
     /// `@main struct …: App` (SwiftUI App lifecycle).
     public var swiftUIApp: SourceLocation?
-    /// Classes conforming to `UIWindowSceneDelegate`.
+    /// Classes conforming to `UIApplicationDelegate` (in their declaration or an extension).
+    public var appDelegates: [SourceLocation]
+    /// Classes conforming to `UIWindowSceneDelegate` (in their declaration or an extension).
     public var sceneDelegates: [SourceLocation]
     /// `@UIApplicationDelegateAdaptor` in a SwiftUI app.
     public var delegateAdaptor: SourceLocation?
     /// `….delegateClass = …` in `application(_:configurationForConnecting:options:)`.
     public var sceneDelegateConfiguration: SourceLocation?
-    /// Info.plist declares `UIApplicationSceneManifest`.
-    public var declaresSceneManifest: Bool
+    /// Where the Info.plist as built declares `UIApplicationSceneManifest`: the file's entry, or the
+    /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` setting that generates it.
+    public var sceneManifest: SourceLocation?
 
     public init(
-        swiftUIApp: SourceLocation? = nil, sceneDelegates: [SourceLocation] = [],
-        delegateAdaptor: SourceLocation? = nil,
-        sceneDelegateConfiguration: SourceLocation? = nil, declaresSceneManifest: Bool = false
+        swiftUIApp: SourceLocation? = nil, appDelegates: [SourceLocation] = [], sceneDelegates: [SourceLocation] = [],
+        delegateAdaptor: SourceLocation? = nil, sceneDelegateConfiguration: SourceLocation? = nil,
+        sceneManifest: SourceLocation? = nil
     ) {
         self.swiftUIApp = swiftUIApp
+        self.appDelegates = appDelegates
         self.sceneDelegates = sceneDelegates
         self.delegateAdaptor = delegateAdaptor
         self.sceneDelegateConfiguration = sceneDelegateConfiguration
-        self.declaresSceneManifest = declaresSceneManifest
+        self.sceneManifest = sceneManifest
     }
 
+    /// Info.plist declares `UIApplicationSceneManifest`.
+    public var declaresSceneManifest: Bool { sceneManifest != nil }
+
     /// The shape these declarations make (platform-facts §5): a SwiftUI app sees connection options only through a
-    /// scene delegate configured by its app-delegate adaptor; a UIKit app with a scene delegate and a scene
-    /// manifest (or a configuration naming the delegate class) is scene-based; anything else is app-delegate only.
+    /// scene delegate configured by its app-delegate adaptor; a UIKit app uses scenes only when its Info.plist
+    /// declares `UIApplicationSceneManifest` ("The presence of this key tells the system that your app supports
+    /// scenes": Specifying the scenes your app supports; TN3187), and its own scene delegate receives them;
+    /// anything else is app-delegate only, whatever scene delegate classes its sources hold.
     public var shape: AppShape {
         if swiftUIApp != nil {
             return delegateAdaptor != nil && sceneDelegateConfiguration != nil && !sceneDelegates.isEmpty
                 ? .swiftUISceneDelegate : .swiftUI
         }
-        if !sceneDelegates.isEmpty && (declaresSceneManifest || sceneDelegateConfiguration != nil) { return .scene }
+        if !sceneDelegates.isEmpty && declaresSceneManifest { return .scene }
         return .appDelegate
     }
 
@@ -41,7 +50,22 @@ public struct LifecycleDeclarations: Sendable, Hashable, Codable {
         case .swiftUI: swiftUIApp
         case .swiftUISceneDelegate: sceneDelegateConfiguration ?? swiftUIApp
         case .scene: sceneDelegates.first
-        case .appDelegate: nil
+        case .appDelegate: appDelegates.first
         }
+    }
+
+    /// Something a reader of the detection should know because it changes what the app receives: a scene delegate
+    /// UIKit never calls.
+    public var caveat: String? {
+        if swiftUIApp == nil, !sceneDelegates.isEmpty, !declaresSceneManifest {
+            return "the scene delegate is never called: the Info.plist as built has no UIApplicationSceneManifest "
+                + "(TN3187), so UIKit uses the app delegate life cycle; if the app adds the manifest some other way, "
+                + "pass --shape scene"
+        }
+        if swiftUIApp != nil, !sceneDelegates.isEmpty, shape == .swiftUI {
+            return "the scene delegate is never called: no @UIApplicationDelegateAdaptor returns a configuration "
+                + "whose delegateClass is it (platform-facts §5)"
+        }
+        return nil
     }
 }

@@ -7,12 +7,53 @@ public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
     /// Functions anywhere in the files that were scanned whose body reads `.shortcutItem` (a launch-options key or
     /// `UIScene.ConnectionOptions.shortcutItem`), by name, sorted: the helpers a handler may delegate to.
     public var shortcutItemReaders: [String]
+    /// The other functions in the files that were scanned, which handlers may call to handle or clear a stored item.
+    public var helpers: [HelperFunction]
 
-    public init(handlers: [ShortcutHandler] = [], clearedProperties: [String] = [], shortcutItemReaders: [String] = [])
-    {
+    public init(
+        handlers: [ShortcutHandler] = [], clearedProperties: [String] = [], shortcutItemReaders: [String] = [],
+        helpers: [HelperFunction] = []
+    ) {
         self.handlers = handlers
         self.clearedProperties = clearedProperties
         self.shortcutItemReaders = shortcutItemReaders
+        self.helpers = helpers
+    }
+
+    /// How deep calls into helpers are followed.
+    static let helperDepth = 4
+
+    /// Whether `handler` reads `property`: in its body, or in a helper it calls (by name, across the app's files,
+    /// up to `helperDepth` calls deep): `applicationDidBecomeActive` calling `handlePendingShortcut()`, which reads
+    /// the stored item.
+    public func reads(_ property: String, in handler: ShortcutHandler) -> Bool {
+        handler.readProperties.contains(property)
+            || helpers(calledBy: handler).contains { $0.readProperties.contains(property) }
+    }
+
+    /// Whether `handler` sets `property` to `nil`, in its body or in a helper it calls.
+    public func clears(_ property: String, in handler: ShortcutHandler) -> Bool {
+        handler.propertiesSetToNil.contains(property)
+            || helpers(calledBy: handler).contains { $0.propertiesSetToNil.contains(property) }
+    }
+
+    /// The helpers `handler` reaches through calls, each once.
+    private func helpers(calledBy handler: ShortcutHandler) -> [HelperFunction] {
+        let byName = Dictionary(grouping: helpers, by: \.name)
+        var seen: Set<String> = []
+        var frontier = handler.calledFunctions
+        var reached: [HelperFunction] = []
+        for _ in 0..<Self.helperDepth where !frontier.isEmpty {
+            var next: [String] = []
+            for name in frontier where seen.insert(name).inserted {
+                for helper in byName[name] ?? [] {
+                    reached.append(helper)
+                    next += helper.calledFunctions
+                }
+            }
+            frontier = next
+        }
+        return reached
     }
 
     /// Whether `handler` reads the chosen item: itself, or through a helper it hands its launch options to
@@ -84,6 +125,8 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     /// Functions the body calls with its launch options (`launchOptions`, `connectionOptions`) as an argument, by
     /// name, sorted.
     public var passesLaunchOptionsTo: [String]
+    /// Functions the body calls, by name, sorted.
+    public var calledFunctions: [String] = []
     /// For a `performActionFor` method with a completion handler: each path through the body, with the
     /// completion handler's calls (or hand-overs) along it and where the path leaves the method. UIKit expects
     /// exactly one call on every path ([PERFORM]).
@@ -94,7 +137,7 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
         returnsTrue: Bool = false, returnsFalse: Bool = false, completionHandlerName: String? = nil,
         callsCompletionHandler: Bool = false,
         storedShortcutItemProperties: [String] = [], readProperties: [String] = [], propertiesSetToNil: [String] = [],
-        passesLaunchOptionsTo: [String] = []
+        passesLaunchOptionsTo: [String] = [], calledFunctions: [String] = []
     ) {
         self.kind = kind
         self.location = location
@@ -108,6 +151,25 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
         self.readProperties = readProperties
         self.passesLaunchOptionsTo = passesLaunchOptionsTo
         self.propertiesSetToNil = propertiesSetToNil
+        self.calledFunctions = calledFunctions
+    }
+}
+
+/// A function of the app's other than the delegate methods, as far as the simulation of its handlers follows it.
+public struct HelperFunction: Sendable, Hashable, Codable {
+    public var name: String
+    /// Names it reads that are assigned somewhere in its file, sorted.
+    public var readProperties: [String]
+    /// Names it sets to `nil`, sorted.
+    public var propertiesSetToNil: [String]
+    /// Functions it calls, by name, sorted.
+    public var calledFunctions: [String]
+
+    public init(name: String, readProperties: [String], propertiesSetToNil: [String], calledFunctions: [String]) {
+        self.name = name
+        self.readProperties = readProperties
+        self.propertiesSetToNil = propertiesSetToNil
+        self.calledFunctions = calledFunctions
     }
 }
 

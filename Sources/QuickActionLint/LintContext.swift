@@ -24,6 +24,16 @@ public struct LintContext {
         var displayLocales: [String]?
         var lookups: [String: InfoPlistLocalizations.Lookup] = [:]
         var localizedNames: [String: String] = [:]
+        var launches: LaunchAnalysis??
+    }
+
+    /// The app's own handlers run on every launch path (`LaunchAnalysis`), computed once; nil when its code is not
+    /// known. The handler rules report its outcomes, as `quickactions launch` prints them.
+    public var launches: LaunchAnalysis? {
+        if let computed = cache.launches { return computed }
+        let analysis = LaunchAnalysis(app: app)
+        cache.launches = .some(analysis)
+        return analysis
     }
 
     public init(app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil, deploymentTarget: String? = nil)

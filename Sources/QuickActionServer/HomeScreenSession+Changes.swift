@@ -17,13 +17,11 @@ extension HomeScreenSession {
             throw APIError.notFound(error.description)
         }
         let report = LaunchScenario(
-            item: item.shortcutItem, shape: choice.shape ?? app.lifecycle.shape, state: choice.launchState ?? .cold
+            app: app, item: item.shortcutItem, state: choice.launchState ?? .cold, shape: choice.shape
         ).run()
-        let origin =
-            choice.shape != nil
-            ? "chosen on the page"
-            : app.lifecycle.evidence.map { "detected from \($0)" } ?? "detected: no scene or SwiftUI lifecycle found"
-        let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
+        let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: choice.shape.map { _ in "chosen on the page" })
+        let text = LaunchTextRenderer().render(
+            report, appName: menu.appName, shapeOrigin: origin, lifecycle: choice.shape == nil ? app.lifecycle : nil)
         var state = state(of: id)
         if state.phase != .launched {
             state.phase = .launched

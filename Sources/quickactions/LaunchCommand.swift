@@ -11,8 +11,10 @@ struct LaunchCommand: ParsableCommand {
         abstract: "Show the callbacks an app receives when a quick action is chosen.",
         discussion: """
             Simulates the choice on the device: the item must be in the app's current menu (launched, with the \
-            dynamic items from --dynamic or the Swift sources). Prints the callbacks in order, with the item and its \
-            userInfo, and warns when the app's shape would lose the action or receive it twice.
+            dynamic items from --dynamic or the Swift sources). Detects the app's life cycle from its project and \
+            sources (printed with file:line), then runs the app's own handlers on the path: each callback with what \
+            the app's method does with the item, and the outcome ("runs once", "runs twice: …", "lost: …"). Warns \
+            only when the app's code loses the action, runs it twice or again, or mishandles a completion handler.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -33,8 +35,11 @@ struct LaunchCommand: ParsableCommand {
     )
     var windows: [String] = []
 
-    @Option(help: "What the app's will/didFinishLaunching return.")
-    var launchResult: Bool = true
+    @Option(
+        help:
+            "What will/didFinishLaunching return, instead of what the app's code returns (true when its sources are not known)."
+    )
+    var launchResult: Bool?
 
     @Option(help: "A JSON file with the dynamic items the app registers (an array of shortcut items).")
     var dynamic: String?
@@ -51,17 +56,15 @@ struct LaunchCommand: ParsableCommand {
         let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu()
         let chosen = try menu.item(ofType: item)
         let report = LaunchScenario(
-            item: chosen.shortcutItem, shape: shape ?? app.lifecycle.shape, state: windows.isEmpty ? state : .warm,
+            app: app, item: chosen.shortcutItem, state: windows.isEmpty ? state : .warm, shape: shape,
             openWindows: windows.map { SceneActivationConditions(prefers: [$0]) }, launchResult: launchResult
         ).run()
         switch format {
         case .text:
-            let origin =
-                shape != nil
-                ? "--shape"
-                : app.lifecycle.evidence.map { "detected from \($0)" }
-                    ?? "detected: no scene or SwiftUI lifecycle found"
-            print(LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin), terminator: "")
+            let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: shape.map { _ in "--shape" })
+            let text = LaunchTextRenderer().render(
+                report, appName: menu.appName, shapeOrigin: origin, lifecycle: shape == nil ? app.lifecycle : nil)
+            print(text, terminator: "")
         case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))
         }
     }

@@ -24,8 +24,12 @@ struct LifecycleDetectionTests {
         #expect(LifecycleDeclarations().shape == .appDelegate)
         #expect(
             LifecycleDeclarations(sceneDelegates: [place]).shape == .appDelegate, "a scene delegate nobody configures")
-        #expect(LifecycleDeclarations(sceneDelegates: [place], declaresSceneManifest: true).shape == .scene)
-        #expect(LifecycleDeclarations(sceneDelegates: [place], sceneDelegateConfiguration: place).shape == .scene)
+        #expect(LifecycleDeclarations(sceneDelegates: [place], sceneManifest: place).shape == .scene)
+        // TN3187: without UIApplicationSceneManifest UIKit does not use scenes, whatever the sources configure.
+        let unmanifested = LifecycleDeclarations(sceneDelegates: [place], sceneDelegateConfiguration: place)
+        #expect(unmanifested.shape == .appDelegate)
+        #expect(unmanifested.caveat?.contains("never called") == true)
+        #expect(LifecycleDeclarations(sceneDelegates: [place], sceneManifest: place).caveat == nil)
         #expect(LifecycleDeclarations(swiftUIApp: place).shape == .swiftUI)
         #expect(LifecycleDeclarations(swiftUIApp: place, delegateAdaptor: place).shape == .swiftUI)
         #expect(

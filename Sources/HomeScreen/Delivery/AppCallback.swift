@@ -62,6 +62,14 @@ public enum AppCallback: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether this is one of the `performActionFor` callbacks.
+    var isPerformAction: Bool {
+        switch self {
+        case .performAction, .windowScenePerformAction: true
+        default: false
+        }
+    }
+
     /// The shortcut item the callback carries, if any.
     public var shortcutItem: ShortcutItem? {
         switch self {

@@ -1,16 +1,24 @@
 import QuickActionKit
 
-/// Prints a launch report: the numbered callbacks with their arguments, what the app returned, the completion
-/// handlers it must call, the source of each step, and the warnings.
+/// Prints a launch report: what decided the app's shape, the numbered callbacks with their arguments, what the
+/// app's own method did with each (file:line), what it returned, the completion handlers it must call, the source of
+/// each step, the outcome and the warnings.
 public struct LaunchTextRenderer: Sendable {
     public init() {}
 
-    /// - Parameter shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
-    public func render(_ report: LaunchReport, appName: String, shapeOrigin: String? = nil) -> String {
+    /// - Parameters:
+    ///   - shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
+    ///   - lifecycle: the declarations the shape was detected from, listed with their places.
+    public func render(
+        _ report: LaunchReport, appName: String, shapeOrigin: String? = nil, lifecycle: LifecycleDeclarations? = nil
+    ) -> String {
         let origin = shapeOrigin.map { " (\($0))" } ?? ""
         var lines = [
             "\(appName) · \(report.shape.displayName)\(origin) · "
-                + (report.state == .cold ? "cold launch" : "warm (from the background)"),
+                + (report.state == .cold ? "cold launch" : "warm (from the background)")
+        ]
+        if let lifecycle { lines += Self.detection(lifecycle) }
+        lines += [
             "Chosen: “\(report.item.localizedTitle)” (\(report.item.type))",
             "userInfo: " + Self.describe(report.item.userInfo),
         ]
@@ -23,11 +31,22 @@ public struct LaunchTextRenderer: Sendable {
                 lines.append(
                     "    completion handler #\(handler): call it exactly once with whether the action succeeded")
             }
+            if let handler = step.handler {
+                lines.append(
+                    "    app: \(handler.location)" + (handler.does.isEmpty ? "" : ": ")
+                        + handler.does.joined(separator: "; "))
+            } else if step.modeled {
+                lines.append("    app: not implemented")
+            }
             if let returns = step.returns { lines.append("    returns \(returns)") }
             lines.append("    source: \(step.source)")
         }
         for lost in report.lost {
             lines.append("    ✗ “\(lost.item.localizedTitle)” never reaches the app's code")
+        }
+        if let outcome = report.outcome {
+            lines.append("")
+            lines.append("Outcome: " + outcome.summary)
         }
         if !report.warnings.isEmpty {
             lines.append("")
@@ -35,6 +54,27 @@ public struct LaunchTextRenderer: Sendable {
             lines += report.warnings.map { "  ⚠ [\($0.kind.rawValue)] \($0.message)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The declarations that decide the shape, each with its place; "none" for those not found.
+    static func detection(_ lifecycle: LifecycleDeclarations) -> [String] {
+        func places(_ locations: [SourceLocation]) -> String {
+            locations.isEmpty ? "none" : locations.map(\.description).joined(separator: ", ")
+        }
+        var lines = ["Detected:"]
+        if let app = lifecycle.swiftUIApp {
+            lines.append("  SwiftUI App               \(app)")
+            lines.append("  delegate adaptor          \(lifecycle.delegateAdaptor?.description ?? "none")")
+        }
+        lines.append("  app delegate              " + places(lifecycle.appDelegates))
+        lines.append("  scene delegate            " + places(lifecycle.sceneDelegates))
+        lines.append(
+            "  scene manifest            \(lifecycle.sceneManifest?.description ?? "none in the Info.plist as built")")
+        if let configuration = lifecycle.sceneDelegateConfiguration {
+            lines.append("  scene configuration       \(configuration) (delegateClass)")
+        }
+        if let caveat = lifecycle.caveat { lines.append("  note: " + caveat) }
+        return lines + [""]
     }
 
     static func describe(_ userInfo: [String: PropertyListValue]?) -> String {

@@ -204,15 +204,13 @@ public struct ColdLaunchItemIgnoredRule: Rule {
                 ]),
         ])
 
+    /// Reports the simulated cold launch (`LaunchAnalysis`) of an app whose own scene delegate receives scene
+    /// callbacks: the action is lost, while `windowScene(_:performActionFor:)` handles it when the app runs.
     public func validate(_ context: LintContext) -> [Finding] {
-        let handlers = context.app.shortcutHandlers
-        guard context.app.lifecycle.shape.hasOwnSceneDelegate,
-            // Read in scene(_:willConnectTo:options:), or in application(_:configurationForConnecting:options:)
-            // and stored to handle once the scene is active: either way the launch item is handled.
-            !handlers.handlers(.sceneWillConnect, .configurationForConnecting).contains(
-                where: handlers.readsShortcutItem)
+        guard context.app.lifecycle.shape.hasOwnSceneDelegate, let launches = context.launches,
+            launches.outcome(.cold).verdict == .lost
         else { return [] }
-        return handlers.handlers(.windowScenePerformAction).map {
+        return context.app.shortcutHandlers.handlers(.windowScenePerformAction).map {
             finding(
                 at: $0.location,
                 "Only actions chosen while the app runs reach this method; a quick action that launches the app "

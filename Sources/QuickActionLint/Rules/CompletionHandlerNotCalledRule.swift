@@ -218,32 +218,9 @@ public struct CompletionHandlerNotCalledRule: Rule {
                     """),
         ])
 
+    /// Reports the completion-handler problems of the `performActionFor` methods the simulated launches
+    /// (`LaunchAnalysis`) call: a method UIKit never calls is not flagged.
     public func validate(_ context: LintContext) -> [Finding] {
-        // In an app that uses scenes UIKit never calls the app delegate's handler (platform-facts §5).
-        let usesScenes = context.app.lifecycle.shape.usesScenes
-        return context.app.shortcutHandlers.handlers(.applicationPerformAction, .windowScenePerformAction)
-            .filter { !$0.isAsync && !(usesScenes && $0.kind == .applicationPerformAction) }
-            .compactMap { handler -> Finding? in
-                guard let name = handler.completionHandlerName else { return nil }
-                guard handler.callsCompletionHandler else {
-                    return finding(
-                        at: handler.location,
-                        "\(name) is never called or passed on; call it with whether the action succeeded, e.g. "
-                            + "\(name)(handled).")
-                }
-                if let missed = handler.completionPaths.first(where: { $0.calls.isEmpty }) {
-                    return finding(
-                        at: handler.location,
-                        "\(name) is not called on the path that leaves at line \(missed.exit.line ?? 0); call it "
-                            + "exactly once on every path, e.g. \(name)(false) before that return.")
-                }
-                if let twice = handler.completionPaths.first(where: { $0.calls.count > 1 }) {
-                    let lines = twice.calls.map { "line \($0.line ?? 0)" }.joined(separator: " and ")
-                    return finding(
-                        at: handler.location,
-                        "\(name) is called \(twice.calls.count) times on one path: at \(lines); call it exactly once.")
-                }
-                return nil
-            }
+        (context.launches?.completionProblems ?? []).map { finding(at: $0.handler.location, $0.message) }
     }
 }

@@ -133,18 +133,13 @@ public struct LaunchItemNeverClearedRule: Rule {
                 ]),
         ])
 
+    /// Reports the handlers that, in the simulated launches (`LaunchAnalysis`), act on the stored item again when the
+    /// person leaves the app and comes back.
     public func validate(_ context: LintContext) -> [Finding] {
-        let declarations = context.app.shortcutHandlers
-        let stored = Set(declarations.handlers.flatMap(\.storedShortcutItemProperties))
-            .subtracting(declarations.clearedProperties)
-            .subtracting(declarations.handlers.flatMap(\.propertiesSetToNil))
-        guard !stored.isEmpty else { return [] }
-        return declarations.handlers(.sceneDidBecomeActive, .applicationDidBecomeActive).compactMap { handler in
-            let names = stored.intersection(handler.readProperties).sorted()
-            guard !names.isEmpty else { return nil }
-            return finding(
-                at: handler.location,
-                "\(names.joined(separator: " and ")) holds the launch quick action and is handled here but never "
+        (context.launches?.repeatingHandlers ?? []).map {
+            finding(
+                at: $0.handler.location,
+                "\($0.property ?? "A property") holds the launch quick action and is handled here but never "
                     + "set to nil, so the action runs again every time the app becomes active; set it to nil "
                     + "after handling it.")
         }

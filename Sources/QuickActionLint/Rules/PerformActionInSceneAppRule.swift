@@ -75,9 +75,11 @@ public struct PerformActionInSceneAppRule: Rule {
                 ]),
         ])
 
+    /// Reports the app delegate's `performActionFor` when the simulated launches (`LaunchAnalysis`) of an app that
+    /// uses scenes never call it.
     public func validate(_ context: LintContext) -> [Finding] {
-        guard context.app.lifecycle.shape.usesScenes else { return [] }
-        return context.app.shortcutHandlers.handlers(.applicationPerformAction).map {
+        guard context.app.lifecycle.shape.usesScenes, let launches = context.launches else { return [] }
+        return launches.uncalledHandlers.filter { $0.kind == .applicationPerformAction }.map {
             finding(
                 at: $0.location,
                 "This app uses scenes, so UIKit never calls the app delegate's performActionFor; implement "

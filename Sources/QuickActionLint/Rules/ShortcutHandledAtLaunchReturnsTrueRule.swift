@@ -184,20 +184,22 @@ public struct ShortcutHandledAtLaunchReturnsTrueRule: Rule {
                 ]),
         ])
 
+    /// Reports the simulated cold launch (`LaunchAnalysis`): the action runs twice, in a launch method and in
+    /// `application(_:performActionFor:completionHandler:)`.
     public func validate(_ context: LintContext) -> [Finding] {
-        // Scene-based apps get no launch item in the launch options (perform_action_in_scene_app covers them).
-        let handlers = context.app.shortcutHandlers
-        guard !context.app.lifecycle.shape.usesScenes, !handlers.handlers(.applicationPerformAction).isEmpty else {
-            return []
+        guard let cold = context.launches?.outcome(.cold), cold.verdict == .runsTwice,
+            cold.handlings.contains(where: { $0.handler.kind == .applicationPerformAction })
+        else { return [] }
+        // The launch method that took the item: it acted on it, or stored it for code that acts later.
+        let launchMethods =
+            cold.handlings.map { $0.storedBy ?? $0.handler } + cold.stored.map(\.storedBy)
+        var seen: Set<ShortcutHandler> = []
+        return launchMethods.filter { $0.kind.isFinishLaunching && seen.insert($0).inserted }.map {
+            finding(
+                at: $0.location,
+                "This method handles the launch quick action and returns true, so UIKit also calls "
+                    + "application(_:performActionFor:completionHandler:) and the action runs twice; "
+                    + "return false after handling the launch item.")
         }
-        return handlers.handlers(.willFinishLaunching, .didFinishLaunching)
-            .filter { handlers.readsShortcutItem($0) && $0.returnsTrue && !$0.returnsFalse }
-            .map {
-                finding(
-                    at: $0.location,
-                    "This method handles the launch quick action and returns true, so UIKit also calls "
-                        + "application(_:performActionFor:completionHandler:) and the action runs twice; "
-                        + "return false after handling the launch item.")
-            }
     }
 }

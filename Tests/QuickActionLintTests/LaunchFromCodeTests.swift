@@ -1,0 +1,419 @@
+import AppProject
+import Foundation
+import HomeScreen
+import QuickActionKit
+import QuickActionLint
+import Testing
+
+/// Issue 16: the launch verdict comes from the app's own handlers, not from its shape, and `launch` and `lint` read
+/// it from one engine. Each fixture is an app folder (an Info.plist and Swift files) in one lifecycle shape, correct
+/// or buggy.
+@Suite("Launch outcomes from the app's code")
+struct LaunchFromCodeTests {
+    static let manifest = """
+        <key>UIApplicationSceneManifest</key>
+        <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+        """
+
+    static let appDelegateHeader = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+        """
+
+    /// Reads an app folder made of an Info.plist (with `plistKeys`) and `files`.
+    static func app(plistKeys: String = "", _ files: [String: String]) throws -> App {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)/Notes")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        var files = files
+        files["Info.plist"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Notes</string>
+            <key>CFBundlePackageType</key><string>APPL</string>
+            \(plistKeys)
+            </dict></plist>
+            """
+        for (path, contents) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        var app = try ProjectReader().readApp(at: folder.path)
+        // Places are compared by file name and line.
+        app.shortcutHandlers.handlers = app.shortcutHandlers.handlers.map {
+            var handler = $0
+            handler.location.file = URL(fileURLWithPath: handler.location.file).lastPathComponent
+            return handler
+        }
+        return app
+    }
+
+    static let handlerRuleIDs: Set<String> = [
+        "shortcut_handled_at_launch_returns_true", "cold_launch_item_ignored", "launch_item_never_cleared",
+        "perform_action_in_scene_app", "completion_handler_not_called",
+    ]
+
+    /// The handler rules' findings, as "rule@line".
+    static func handlerFindings(_ app: App) throws -> [String] {
+        let rules = RuleRegistry.all.filter { handlerRuleIDs.contains($0.description.identifier) }.map { $0.init() }
+        return try Linter(rules: rules).lint(app, measurer: nil).map { "\($0.ruleID)@\($0.location.line ?? 0)" }
+    }
+
+    /// "method@line" of each place the action runs on a path.
+    static func places(_ outcome: LaunchOutcome) -> [String] {
+        outcome.handlings.map { "\($0.handler.kind.rawValue)@\($0.handler.location.line ?? 0)" }
+    }
+
+    static func launch(_ app: App, _ state: LaunchState) throws -> LaunchReport {
+        LaunchScenario(app: app, item: ShortcutItem(type: "new", localizedTitle: "New Note"), state: state).run()
+    }
+
+    @Test("A scene app that handles the connection options and windowScene(_:performActionFor:) runs once, unwarned")
+    func correctSceneApp() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        if let item = connectionOptions.shortcutItem { Router.open(item) }
+                    }
+
+                    func windowScene(
+                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        completionHandler(Router.open(shortcutItem))
+                    }
+                }
+                """
+            ])
+        #expect(app.lifecycle.shape == .scene)
+        let cold = try Self.launch(app, .cold)
+        #expect(cold.outcome?.verdict == .runsOnce)
+        #expect(Self.places(try #require(cold.outcome)) == ["scene(_:willConnectTo:options:)@4"])
+        #expect(cold.warnings.isEmpty, "a correct app gets no warning: \(cold.warnings)")
+        let warm = try Self.launch(app, .warm)
+        #expect(Self.places(try #require(warm.outcome)) == ["windowScene(_:performActionFor:completionHandler:)@11"])
+        #expect(warm.warnings.isEmpty)
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
+    @Test("Stored in configurationForConnecting and handled once the scene is active: runs once")
+    func handledInConfigurationForConnecting() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "AppDelegate.swift": Self.appDelegateHeader + """
+
+                        func application(
+                            _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                            options: UIScene.ConnectionOptions
+                        ) -> UISceneConfiguration {
+                            pendingItem = options.shortcutItem
+                            return UISceneConfiguration(name: "Default", sessionRole: session.role)
+                        }
+                    }
+
+                    var pendingItem: UIApplicationShortcutItem?
+                    """,
+                "SceneDelegate.swift": """
+                import UIKit
+
+                extension SceneDelegate: UIWindowSceneDelegate {}
+
+                class SceneDelegate: UIResponder {
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        consumePending()
+                    }
+
+                    func consumePending() {
+                        guard let item = pendingItem else { return }
+                        pendingItem = nil
+                        Router.open(item)
+                    }
+
+                    func windowScene(
+                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+                    ) async -> Bool {
+                        Router.open(shortcutItem)
+                    }
+                }
+                """,
+            ])
+        #expect(app.lifecycle.shape == .scene, "the conformance is declared in an extension")
+        #expect(app.lifecycle.appDelegates.count == 1)
+        let outcome = try #require(try Self.launch(app, .cold).outcome)
+        #expect(outcome.verdict == .runsOnce)
+        #expect(outcome.handlings.first?.storedBy?.kind == .configurationForConnecting)
+        #expect(outcome.handlings.first?.handler.kind == .sceneDidBecomeActive)
+        #expect(outcome.repeats.isEmpty, "a helper the handler calls sets the item to nil")
+        #expect(try Self.launch(app, .cold).warnings.isEmpty)
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
+    @Test("A scene delegate without a scene manifest is never called (TN3187): the action is lost")
+    func sceneDelegateWithoutManifest() throws {
+        let app = try Self.app([
+            "AppDelegate.swift": Self.appDelegateHeader + "\n}\n",
+            "SceneDelegate.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(
+                    _ scene: UIScene, willConnectTo session: UISceneSession,
+                    options connectionOptions: UIScene.ConnectionOptions
+                ) {
+                    if let item = connectionOptions.shortcutItem { Router.open(item) }
+                }
+            }
+            """,
+        ])
+        #expect(app.lifecycle.shape == .appDelegate)
+        #expect(app.lifecycle.caveat?.contains("the scene delegate is never called") == true)
+        let report = try Self.launch(app, .cold)
+        #expect(report.outcome?.verdict == .lost)
+        #expect(report.warnings.map(\.kind) == [.lost])
+        let analysis = try #require(LaunchAnalysis(app: app))
+        #expect(analysis.uncalledHandlers.map(\.kind) == [.sceneWillConnect])
+        // With the manifest, the same code is correct.
+        let withManifest = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "AppDelegate.swift": Self.appDelegateHeader + "\n}\n",
+                "SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        if let item = connectionOptions.shortcutItem { Router.open(item) }
+                    }
+                }
+                """,
+            ])
+        #expect(try Self.launch(withManifest, .cold).outcome?.verdict == .runsOnce)
+    }
+
+    @Test("An app delegate that ignores the launch options and handles performActionFor runs once (no false alarm)")
+    func appDelegateHandlingOnlyPerformAction() throws {
+        let app = try Self.app([
+            "AppDelegate.swift": Self.appDelegateHeader + """
+
+                    func application(
+                        _ application: UIApplication,
+                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        Store.prepare()
+                        return true
+                    }
+
+                    func application(
+                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        Router.open(shortcutItem)
+                    }
+                }
+                """
+        ])
+        let cold = try Self.launch(app, .cold)
+        #expect(cold.outcome?.verdict == .runsOnce)
+        #expect(!cold.warnings.contains { $0.kind == .handledTwice }, "the shape alone once said handled_twice")
+        #expect(cold.warnings.map(\.kind) == [.completionHandler], "it never calls its completion handler")
+        #expect(try Self.handlerFindings(app) == ["completion_handler_not_called@13"])
+    }
+
+    @Test("Handled in didFinishLaunching, which returns true, and in performActionFor: runs twice, and lint agrees")
+    func handledAtLaunchAndInPerformAction() throws {
+        let app = try Self.app([
+            "AppDelegate.swift": Self.appDelegateHeader + """
+
+                    func application(
+                        _ application: UIApplication,
+                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { Router.open(item) }
+                        return true
+                    }
+
+                    func application(
+                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        completionHandler(Router.open(shortcutItem))
+                    }
+                }
+                """
+        ])
+        let cold = try #require(try Self.launch(app, .cold).outcome)
+        #expect(cold.verdict == .runsTwice)
+        #expect(
+            Self.places(cold) == [
+                "application(_:didFinishLaunchingWithOptions:)@5",
+                "application(_:performActionFor:completionHandler:)@13",
+            ])
+        #expect(cold.summary.hasPrefix("runs twice: in application(_:didFinishLaunchingWithOptions:) at "))
+        #expect(try Self.launch(app, .warm).outcome?.verdict == .runsOnce)
+        #expect(try Self.handlerFindings(app) == ["shortcut_handled_at_launch_returns_true@5"])
+    }
+
+    @Test("A completion handler called twice on one path is reported by launch and lint alike")
+    func completionHandlerCalledTwice() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        if let item = connectionOptions.shortcutItem { Router.open(item) }
+                    }
+
+                    func windowScene(
+                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        completionHandler(Router.open(shortcutItem))
+                        completionHandler(true)
+                    }
+                }
+                """
+            ])
+        let warm = try Self.launch(app, .warm)
+        #expect(warm.outcome?.verdict == .runsOnce)
+        #expect(warm.warnings.map(\.kind) == [.completionHandler])
+        #expect(warm.warnings.first?.message.contains("called 2 times on one path: at line 15 and line 16") == true)
+        #expect(try Self.handlerFindings(app) == ["completion_handler_not_called@11"])
+    }
+
+    @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
+    func neverCleared() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var savedShortcutItem: UIApplicationShortcutItem?
+
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        savedShortcutItem = connectionOptions.shortcutItem
+                    }
+
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        if let item = savedShortcutItem { Router.open(item) }
+                    }
+                }
+                """
+            ])
+        let cold = try Self.launch(app, .cold)
+        #expect(cold.outcome?.verdict == .runsOnce)
+        #expect(cold.outcome?.repeats.map(\.handler.kind) == [.sceneDidBecomeActive])
+        #expect(cold.warnings.map(\.kind) == [.runsAgain])
+        #expect(try Self.handlerFindings(app) == ["launch_item_never_cleared@13"])
+    }
+
+    @Test("A scene delegate that never reads the connection options loses the cold launch's action")
+    func coldLaunchLost() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        Theme.apply()
+                    }
+
+                    func windowScene(
+                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+                    ) async -> Bool {
+                        Router.open(shortcutItem)
+                    }
+                }
+                """
+            ])
+        let cold = try #require(try Self.launch(app, .cold).outcome)
+        #expect(cold.verdict == .lost)
+        #expect(
+            cold.summary.contains("scene(_:willConnectTo:options:) at SceneDelegate.swift:4:5 does not read the item"))
+        #expect(try Self.launch(app, .warm).outcome?.verdict == .runsOnce)
+        #expect(try Self.handlerFindings(app) == ["cold_launch_item_ignored@11"])
+    }
+
+    @Test("launch and lint read one engine: every path's outcome is the analysis's outcome")
+    func oneEngine() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            ["SceneDelegate.swift": HandlerRuleExamplesSource.neverClearedSceneDelegate])
+        let analysis = try #require(LaunchAnalysis(app: app))
+        for state in LaunchState.allCases {
+            let launched = try #require(try Self.launch(app, state).outcome)
+            let analysed = analysis.outcome(state)
+            #expect(launched.verdict == analysed.verdict)
+            #expect(launched.handlings.map(\.handler) == analysed.handlings.map(\.handler))
+            #expect(launched.repeats.map(\.handler) == analysed.repeats.map(\.handler))
+        }
+    }
+
+    @Test("Without an app delegate, a SwiftUI App or a handler in the sources, the app answers like the templates")
+    func unknownCode() throws {
+        let app = try Self.app([:])
+        #expect(!app.isCodeKnown)
+        #expect(LaunchAnalysis(app: app) == nil)
+        let report = try Self.launch(app, .cold)
+        #expect(report.outcome == nil)
+        #expect(report.warnings.map(\.kind) == [.handledTwice], "the shape's trap, as before issue 16")
+    }
+}
+
+/// A scene delegate in the shape of Apple's iOS 13 sample.
+enum HandlerRuleExamplesSource {
+    static let neverClearedSceneDelegate = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var saved: UIApplicationShortcutItem?
+
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                saved = connectionOptions.shortcutItem
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                if let item = saved { Router.open(item) }
+            }
+
+            func windowScene(
+                _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+            ) async -> Bool {
+                Router.open(shortcutItem)
+            }
+        }
+        """
+}
