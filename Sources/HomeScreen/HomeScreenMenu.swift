@@ -4,7 +4,11 @@ import QuickActionKit
 /// and every item that is not shown with the reason.
 public struct HomeScreenMenu: Sendable, Hashable, Codable {
     public var appName: String
+    /// The person's locale: the system's texts and the direction follow it.
     public var locale: String
+    /// The app localization its texts are shown in for `locale` (a language the app lacks falls back to its
+    /// development region, as iOS does).
+    public var localization: LocalizationChoice
     public var device: DeviceKind
     public var phase: AppPhase
     public var placement: MenuPlacement

@@ -4,15 +4,17 @@ import QuickActionKit
 /// titles, the system items after a band, the app icon above or below, and a line for each item not shown.
 ///
 /// Icons cannot be drawn in text; each shows as a short bracketed label (`[compose]`, `[sf magnifyingglass]`).
+/// With `measured` texts (from QuickActionPreview's layout), titles and subtitles are printed as the picture draws
+/// them: wrapped, shrunk or cut with “…”, and the cut ones are listed.
 public struct MenuTextRenderer: Sendable {
     public init() {}
 
-    public func render(_ menu: HomeScreenMenu) -> String {
+    public func render(_ menu: HomeScreenMenu, measured: MeasuredMenuText? = nil) -> String {
         let placement = menu.placement
-        var rows = menu.items.map(Row.init(item:))
-        let systemRows = menu.systemItems.map(Row.init(systemItem:))
+        var rows = menu.items.enumerated().map { Row(item: $1, lines: measured?.items[$0]) }
+        let systemRows = menu.systemItems.map { Row(systemItem: $0, lines: measured?.systemItems[$0.kind]) }
         let iconWidth = (rows + systemRows).map { TerminalWidth.of($0.iconLabel) }.max() ?? 0
-        let textWidth = (rows + systemRows).flatMap { [$0.title, $0.subtitle ?? ""] }.map(TerminalWidth.of).max() ?? 0
+        let textWidth = (rows + systemRows).flatMap { $0.title + $0.subtitle }.map(TerminalWidth.of).max() ?? 0
         let innerWidth = iconWidth + 2 + textWidth
 
         var body: [String] = []
@@ -25,8 +27,10 @@ public struct MenuTextRenderer: Sendable {
         func append(_ section: [Row]) {
             for (offset, row) in section.enumerated() {
                 if offset > 0 { body.append("├" + String(repeating: "─", count: innerWidth + 2) + "┤") }
-                body.append(line(row.iconLabel, row.title))
-                if let subtitle = row.subtitle { body.append(line("", subtitle)) }
+                for (index, title) in row.title.enumerated() {
+                    body.append(line(index == 0 ? row.iconLabel : "", title))
+                }
+                for subtitle in row.subtitle { body.append(line("", subtitle)) }
             }
         }
         if placement.reversesItemOrder { rows.reverse() }
@@ -45,6 +49,23 @@ public struct MenuTextRenderer: Sendable {
         var output =
             [header(menu), Self.origin(menu.origin), summary(placement), ""]
             + drawing.map { Self.trimmingTrailingSpaces("  " + $0) }
+        let typed = menu.items.enumerated().filter { !$0.element.type.isEmpty }
+        if !typed.isEmpty {
+            // The type is what `quickactions launch --item` chooses by.
+            output += ["", "Item types (for launch --item):"]
+            output += typed.map { "  \($0.offset + 1). \($0.element.type)  “\($0.element.title)”" }
+        }
+        if let measured {
+            if measured.cuts.isEmpty {
+                output += ["", "Measured (\(measured.measuredWith)): every text fits."]
+            } else {
+                output += ["", "Cut with “…” (measured, \(measured.measuredWith)):"]
+                output += measured.cuts.map {
+                    "  • \($0.field) “\($0.text)” shows as “\($0.shownText)”: "
+                        + "\(Self.points($0.overflow)) pt too wide"
+                }
+            }
+        }
         if !menu.notShown.isEmpty {
             output += ["", "Not shown:"]
             output += menu.notShown.map { hidden in
@@ -79,6 +100,12 @@ public struct MenuTextRenderer: Sendable {
         return output.joined(separator: "\n") + "\n"
     }
 
+    /// Points with at most two decimals, as the other tools print them.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         String(line.reversed().drop(while: { $0 == " " }).reversed())
     }
@@ -86,7 +113,7 @@ public struct MenuTextRenderer: Sendable {
     private func header(_ menu: HomeScreenMenu) -> String {
         let position = menu.placement.position
         return "\(menu.appName) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
-            + "\(position.row) · \(menu.locale) · \(menu.phase.rawValue)"
+            + "\(position.row) · \(menu.localization.description) · \(menu.phase.rawValue)"
     }
 
     /// Where the app was read from, in one line.
@@ -106,20 +133,23 @@ public struct MenuTextRenderer: Sendable {
 
     private struct Row {
         var iconLabel: String
-        var title: String
-        var subtitle: String?
+        /// The title's lines: one unless measured text wraps it.
+        var title: [String]
+        var subtitle: [String]
 
-        init(item: MenuItem) {
+        init(item: MenuItem, lines: MeasuredMenuText.Row?) {
             iconLabel = item.icon.map(Self.label) ?? ""
+            title = lines?.title ?? [item.title]
+            subtitle = lines?.subtitle ?? (item.subtitle.map { [$0] } ?? [])
             // A construction in a loop over run-time values stands for any number of items.
-            title = item.repeatedAtRunTime == true ? item.title + "  × n at run time" : item.title
-            subtitle = item.subtitle
+            if item.repeatedAtRunTime == true, !title.isEmpty { title[title.count - 1] += "  × n at run time" }
         }
 
-        init(systemItem: SystemMenuItem) {
+        init(systemItem: SystemMenuItem, lines: MeasuredMenuText.Row?) {
             iconLabel = "[sf \(systemItem.symbolName)]"
-            title = systemItem.isDestructive ? systemItem.title + " (red)" : systemItem.title
-            subtitle = nil
+            title = lines?.title ?? [systemItem.title]
+            if systemItem.isDestructive, !title.isEmpty { title[title.count - 1] += " (red)" }
+            subtitle = []
         }
 
         static func label(_ icon: ShortcutIcon) -> String {

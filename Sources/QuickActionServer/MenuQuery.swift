@@ -1,5 +1,6 @@
 import HomeScreen
 import Hummingbird
+import QuickActionKit
 import QuickActionPreview
 
 /// The query of `GET /api/apps/{id}/menu`; every parameter is optional and a bad value is a 400 naming it.
@@ -62,18 +63,8 @@ struct MenuQuery: Sendable, Hashable {
         "locale", "state", "column", "row", "device", "appearance", "direction", "textSize",
     ]
 
-    /// BCP 47-like: a 2-3 letter language, then 2-8 letter/digit subtags (`de`, `pt-BR`, `zh-Hans`, `en_GB`), at
-    /// most 35 characters (as openapi.yaml says).
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        guard text.count <= 35 else { return false }
-        let parts = text.split(separator: /[-_]/, omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
-            language.allSatisfy(\.isLetter)
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
+    /// A locale identifier as every tool parses it (`LocaleIdentifier`).
+    static func isLocaleIdentifier(_ text: String) -> Bool { LocaleIdentifier(text) != nil }
 
     /// `text` when it is a locale identifier, else a 400 naming where it came from (`name`).
     static func validLocale(_ text: String, name: String) throws(APIError) -> String {

@@ -45,7 +45,7 @@ struct LaunchCommand: ParsableCommand {
     var dynamic: String?
 
     @Option(help: "The locale of the menu the item is chosen from.")
-    var locale: String?
+    var locale: LocaleIdentifier?
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
@@ -53,7 +53,7 @@ struct LaunchCommand: ParsableCommand {
     func run() throws {
         let app = try project.readApp()
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
-        let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale).menu()
+        let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale?.identifier).menu()
         let chosen = try menu.item(ofType: item)
         let report = LaunchScenario(
             app: app, item: chosen.shortcutItem, state: windows.isEmpty ? state : .warm, shape: shape,

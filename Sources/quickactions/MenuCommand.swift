@@ -2,6 +2,8 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionKit
+import QuickActionPreview
 
 /// `quickactions menu`: the menu people see when they touch and hold the app's icon.
 struct MenuCommand: ParsableCommand {
@@ -11,13 +13,16 @@ struct MenuCommand: ParsableCommand {
         discussion: """
             Composes the menu as iOS does: static items in Info.plist order, then dynamic items, at most four, then \
             the system items. Items that are not shown are listed with the reason. With --state launched or updated \
-            and no --dynamic, the dynamic items found in the Swift sources are used, in source order.
+            and no --dynamic, the dynamic items found in the Swift sources are used, in source order. When the fonts \
+            are installed, titles and subtitles are measured as `preview` draws them (at --text-size) and shown \
+            wrapped, shrunk or cut with “…” as there; --no-measure prints them in full. A language the app lacks \
+            falls back to its development region, as iOS does, and the header says which localization is shown.
             """)
 
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).")
-    var locale: String?
+    var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched: static items only), launched, or updated (new version not launched yet).")
     var state: AppPhase = .launched
@@ -40,17 +45,39 @@ struct MenuCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    @Flag(inversion: .prefixedNo, help: "Measure titles with the fonts, as preview does (text output).")
+    var measure = true
+
+    @Option(help: "The text size titles are measured at: xS, S, M, L, xL, xxL, xxxL, AX1, AX2 or AX3.")
+    var textSize: TextSize = .L
+
     func run() throws {
         let app = try project.readApp()
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(
             app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,
-            locale: locale, position: HomeScreenPosition(column: column, row: row)
+            locale: locale?.identifier, position: HomeScreenPosition(column: column, row: row)
         ).menu()
         switch format {
-        case .text: print(MenuTextRenderer().render(menu), terminator: "")
+        case .text: print(MenuTextRenderer().render(menu, measured: try measuredText(menu)), terminator: "")
         case .json: print(String(decoding: try menu.jsonData(), as: UTF8.self))
         }
+    }
+}
+
+extension MenuCommand {
+    /// The menu's texts as `preview` lays them out, or nil with --no-measure or without fonts (said on standard
+    /// error).
+    func measuredText(_ menu: HomeScreenMenu) throws -> MeasuredMenuText? {
+        guard measure else { return nil }
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+        } catch {
+            FileHandle.standardError.write(Data("note: titles are not measured: \(error)\n".utf8))
+            return nil
+        }
+        return try MenuLayoutEngine(measurer: measurer, textSize: textSize).layout(menu).measuredText
     }
 }
 
@@ -60,5 +87,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension AppPhase: ExpressibleByArgument {}
+
+/// `--locale`: parsed once, as every tool and the server parse it.
+extension LocaleIdentifier: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
 extension DeviceKind: ExpressibleByArgument {}
 extension Distribution: ExpressibleByArgument {}

@@ -20,7 +20,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "The locale to draw (default: the app's development region).")
-    var locale: String?
+    var locale: LocaleIdentifier?
 
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
@@ -101,10 +101,12 @@ struct PreviewCommand: ParsableCommand {
             )
             return
         }
-        let chosen = locale ?? app.localizations.developmentRegion
-        // A locale the app provides, or a regional variant of one (de-AT draws with de, in Bundle's fallback order).
-        guard locales.contains(where: { LocaleFallback.language(of: $0) == LocaleFallback.language(of: chosen) }) else {
-            throw PreviewError.unknownLocale(chosen, available: locales)
+        let chosen = locale?.identifier ?? app.localizations.developmentRegion
+        // One policy with `menu`, `lint` and the server: a language the app lacks falls back as iOS does, and the
+        // tool says which localization it drew.
+        let localization = app.localization(for: chosen)
+        if !LocaleFallback.matches(localization.asked, localization.used) {
+            FileHandle.standardError.write(Data("note: \(localization.description)\n".utf8))
         }
         let layout = try MenuLayoutEngine(
             measurer: measurer, textSize: textSize, appearance: appearance,

@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionKit
 
 /// `quickactions shortcuts`: an app's App Shortcuts in Spotlight order with every phrase people can say.
 struct ShortcutsCommand: ParsableCommand {
@@ -16,7 +17,7 @@ struct ShortcutsCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "The language of the phrases (default: the app's development region).")
-    var locale: String?
+    var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched) or launched.")
     var state: AppPhase = .launched
@@ -30,7 +31,7 @@ struct ShortcutsCommand: ParsableCommand {
 
     func run() throws {
         let device = try AppShortcutsDevice.make(paths: [project.path], state: state, reader: project.build.reader)
-        let locale = locale ?? device.defaultLocale
+        let locale = locale?.identifier ?? device.defaultLocale
         let index = AppShortcutsIndex(device: device.device, locale: locale)
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)
         switch format {

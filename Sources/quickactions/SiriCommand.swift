@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionKit
 
 /// `quickactions siri`: what Siri would run for an utterance, over the App Shortcuts of the given apps.
 struct SiriCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct SiriCommand: ParsableCommand {
     @OptionGroup var build: BuildOptions
 
     @Option(help: "The language Siri listens in (default: the first app's development region).")
-    var locale: String?
+    var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched: phrases without parameters only) or launched.")
     var state: AppPhase = .launched
@@ -58,7 +59,7 @@ struct SiriCommand: ParsableCommand {
                 options.map(\.rule), for: device.firstAppID, intentType: options[0].intentType,
                 parameter: options[0].parameter)
         }
-        let locale = locale ?? device.defaultLocale
+        let locale = locale?.identifier ?? device.defaultLocale
         let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
         switch format {
         case .text: print(AppShortcutsTextRenderer().render(resolution, utterance: utterance), terminator: "")

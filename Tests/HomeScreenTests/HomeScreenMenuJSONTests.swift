@@ -61,7 +61,8 @@ struct HomeScreenMenuJSONTests {
         let topLevel = try #require(lists.last)
         #expect(
             topLevel == [
-                "appName", "device", "items", "locale", "notShown", "origin", "phase", "placement", "systemItems",
+                "appName", "device", "items", "locale", "localization", "notShown", "origin", "phase", "placement",
+                "systemItems",
             ])
         #expect(lists.count > 10)
         for keys in lists { #expect(keys == keys.sorted(), "unsorted keys \(keys)") }

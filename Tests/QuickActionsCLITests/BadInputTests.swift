@@ -57,8 +57,8 @@ struct BadInputTests {
         ),
         (["shortcuts", "Examples/Brewlog", "--state", "updated"], "Error: --state must be installed or launched."),
         (
-            ["preview", "Examples/Trailmix", "--locale", "pt-BR"],
-            "error: the app has no localization “pt-BR”; available: en, ar, de, es, fr, he, ja, ko"
+            ["preview", "Examples/Trailmix", "--locale", "de DE"],
+            "Error: The value 'de DE' is invalid for '--locale <locale>'"
         ),
         (["preview", "Examples/Trailmix", "--format", "png"], "Error: --format png needs -o FILE.png."),
         (
@@ -146,9 +146,9 @@ struct PreviewOutputTests {
         #expect(result.status == 0, "\(result.standardError)")
         let data = try #require(FileManager.default.contents(atPath: png))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // An unknown locale fails before anything is written: the earlier file is kept as it was.
+        // A malformed locale fails before anything is written: the earlier file is kept as it was.
         let failed = try CommandRunner.run([
-            "preview", "Examples/Trailmix", "--locale", "xx", "--format", "png", "-o", png,
+            "preview", "Examples/Trailmix", "--locale", "x!", "--format", "png", "-o", png,
         ])
         #expect(failed.status == 2)
         #expect(FileManager.default.contents(atPath: png) == data)

@@ -1,0 +1,49 @@
+/// A locale a person uses, parsed once: language, optional script and region, direction and the localization
+/// fallback chain (issue 16: typed identifiers instead of strings parsed in several places). BCP 47-like: a 2-3
+/// letter language, then 2-8 letter or digit subtags separated by `-` or `_` (`de`, `pt-BR`, `zh-Hans`, `en_GB`), at
+/// most 35 characters (openapi.yaml).
+public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The identifier as written, with `-` between subtags (`en_GB` → `en-GB`).
+    public let identifier: String
+    /// The language subtag, lower case as written (`pt`).
+    public let language: String
+    /// A four-letter script subtag (`Hans`), if any.
+    public let script: String?
+    /// A two-letter or three-digit region subtag (`BR`, `419`), if any.
+    public let region: String?
+
+    /// Nil when `text` is not a locale identifier.
+    public init?(_ text: String) {
+        guard text.utf8.count <= 35 else { return nil }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        func isLetters(_ part: Substring) -> Bool { part.allSatisfy { $0.isASCII && $0.isLetter } }
+        guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
+            parts.dropFirst().allSatisfy({ part in
+                (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
+        else { return nil }
+        identifier = parts.joined(separator: "-")
+        self.language = String(language)
+        script = parts.dropFirst().first { $0.count == 4 && isLetters($0) }.map(String.init)
+        region = parts.dropFirst().first {
+            ($0.count == 2 && isLetters($0)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }
+        .map(String.init)
+    }
+
+    public var description: String { identifier }
+
+    /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu and others).
+    public var isRightToLeft: Bool { LocaleFallback.isRightToLeft(identifier) }
+
+    /// The localizations Bundle tries for this locale, most specific first, then the development region and Base.
+    public func fallbackChain(developmentRegion: String) -> [String] {
+        LocaleFallback.candidates(for: identifier, developmentRegion: developmentRegion)
+    }
+
+    /// What to say when `text` is not an identifier.
+    public static func problem(with text: String) -> String {
+        "“\(text)” is not a locale identifier; use a language with an optional script and region, such as de, "
+            + "pt-BR or zh-Hans"
+    }
+}

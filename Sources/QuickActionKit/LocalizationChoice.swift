@@ -1,0 +1,52 @@
+/// Which of the app's localizations its texts are shown in for a locale a person uses: the one policy of every
+/// command, the server and the page (issue 16). iOS picks the app localization that best matches the language
+/// (exact, then ever shorter prefixes), else the app's development region (Bundle.preferredLocalizations;
+/// platform-facts §3); the system's own texts and the direction follow the person's locale either way.
+public struct LocalizationChoice: Sendable, Hashable, Codable {
+    /// The locale asked for (the person's language).
+    public var asked: String
+    /// The app localization its texts come from.
+    public var used: String
+    /// Whether the app lacks the asked language, so its development region is used.
+    public var fellBack: Bool
+
+    public init(asked: String, used: String, fellBack: Bool) {
+        self.asked = asked
+        self.used = used
+        self.fellBack = fellBack
+    }
+
+    /// The choice for `asked` among `available` localizations (identifiers as the app's files name them).
+    public static func resolve(_ asked: String, available: [String], developmentRegion: String) -> LocalizationChoice {
+        let keys = Dictionary(available.map { (LocaleFallback.comparisonKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let own = LocaleFallback.candidates(for: asked, developmentRegion: asked).filter { $0 != "Base" }
+        if let match = own.lazy.compactMap({ keys[LocaleFallback.comparisonKey($0)] }).first {
+            return LocalizationChoice(asked: asked, used: match, fellBack: false)
+        }
+        return LocalizationChoice(asked: asked, used: developmentRegion, fellBack: true)
+    }
+
+    /// "de", "de-AT (the app's de)", "fr (the app has no fr: its development region, en)".
+    public var description: String {
+        if fellBack {
+            return "\(asked) (the app has no \(LocaleFallback.language(of: asked)): its development region, \(used))"
+        }
+        return LocaleFallback.matches(asked, used) ? asked : "\(asked) (the app's \(used))"
+    }
+}
+
+extension App {
+    /// The localizations the app provides: its development region and every localization of its files.
+    public var providedLocalizations: [String] {
+        var seen: Set<String> = []
+        return ([localizations.developmentRegion] + localizations.availableLocalizations + fileLocalizations).filter {
+            seen.insert(LocaleFallback.comparisonKey($0)).inserted
+        }
+    }
+
+    /// The localization the app's texts are shown in for `locale` (`LocalizationChoice`).
+    public func localization(for locale: String) -> LocalizationChoice {
+        LocalizationChoice.resolve(
+            locale, available: providedLocalizations, developmentRegion: localizations.developmentRegion)
+    }
+}
