@@ -18,6 +18,9 @@ public struct HomeScreenMenu: Sendable, Hashable, Codable {
     public var notShown: [HiddenItem]
     /// Where the app was read from: project, target and configuration, or folders; and where its name is set.
     public var origin: AppOrigin
+
+    /// The most app items a menu shows: "You can provide a total of four" (HIG-QA; platform-facts §4).
+    public static let maximumAppItems = MenuComposer.maximumAppItems
 }
 
 /// Where a quick action comes from.

@@ -62,7 +62,7 @@ public struct MenuTextRenderer: Sendable {
                 output += ["", "Cut with “…” (measured, \(measured.measuredWith)):"]
                 output += measured.cuts.map {
                     "  • \($0.field) “\($0.text)” shows as “\($0.shownText)”: "
-                        + "\(Self.points($0.overflow)) pt too wide"
+                        + "\(Points.format($0.overflow)) pt too wide"
                 }
             }
         }
@@ -98,12 +98,6 @@ public struct MenuTextRenderer: Sendable {
             output += menu.origin.notes.map { "  • \($0)" }
         }
         return output.joined(separator: "\n") + "\n"
-    }
-
-    /// Points with at most two decimals, as the other tools print them.
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

@@ -158,10 +158,7 @@ extension LintContext {
         var layouts: [(locale: String, layout: MenuLayout)] = []
         if let measurer {
             let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
-            let dynamicItems = app.dynamicItemsFromSource
-            let locales = displayLocales
-            let menus = (try? MenuScenario(app: app, dynamicItems: dynamicItems).menus(in: locales)) ?? []
-            for (locale, var menu) in zip(locales, menus) {
+            for (locale, var menu) in menus {
                 // Rows are laid out independently and the rules judge the app's own rows, so the system rows
                 // (Edit Home Screen, Share, Remove App) are not measured.
                 menu.systemItems = []
@@ -178,8 +175,7 @@ extension Truncation {
     /// What does not fit, for a finding: `In de, the title “…” is shown as “…”, 12.3 pt too wide at the Large text
     /// size`.
     func summary(of text: DisplayedText) -> String {
-        let points = (overflow * 10).rounded(.up) / 10
-        return "In \(locale), the \(field) “\(text.text)” is shown as “\(shownText)”, \(points) pt too wide at the "
+        "In \(locale), the \(field) “\(text.text)” is shown as “\(shownText)”, \(Points.format(overflow)) pt too wide at the "
             + "Large text size"
     }
 }

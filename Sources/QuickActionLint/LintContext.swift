@@ -7,7 +7,10 @@ import QuickActionPreview
 public struct LintContext {
     public let app: App
     /// The menu people see after a launch, in the development region.
-    public let menu: HomeScreenMenu
+    public var menu: HomeScreenMenu { menus[0].menu }
+    /// The menu after a launch in the development region and each localization the app provides, composed once:
+    /// the rules read its decisions (what is shown, what is not and why) instead of re-deriving them.
+    public let menus: [(locale: String, menu: HomeScreenMenu)]
     /// Measures text for the truncation rules; `nil` when the fonts are not installed.
     public let measurer: TextMeasurer?
     /// SF Symbol names for `unknown_symbol`; `nil` when no catalog was found.
@@ -44,9 +47,10 @@ public struct LintContext {
         self.symbols = symbols
         self.deploymentTarget = deploymentTarget
         validStaticItems = app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
-        menu = try MenuScenario(
-            app: app, dynamicItems: app.dynamicItemsFromSource
-        ).menu()
+        let locales = app.localizations.displayLocales
+        menus = Array(
+            zip(locales, try MenuScenario(app: app, dynamicItems: app.dynamicItemsFromSource).menus(in: locales)))
+        cache.displayLocales = locales
     }
 
     /// The names people know the app by: display name, bundle name and alternative names.

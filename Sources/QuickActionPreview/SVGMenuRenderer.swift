@@ -144,13 +144,7 @@ public struct SVGMenuRenderer: Sendable {
     static func background(_ appearance: Appearance) -> String { appearance == .light ? "#D5DCE6" : "#10141A" }
 
     /// A number with at most two decimals, without trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded()
-            ? String(Int(rounded))
-            : String(format: "%.2f", rounded)
-                .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
-    }
+    static func number(_ value: Double) -> String { Points.format(value) }
 
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -417,3 +417,42 @@ enum HandlerRuleExamplesSource {
         }
         """
 }
+
+/// Issue 16: the rules read the menu's own decisions, in every locale.
+@Suite("Rules read the menu's decisions")
+struct MenuDecisionRuleTests {
+    @Test("A title that translates to an empty text is hidden there, and empty_title points at the translation")
+    func emptyTranslation() throws {
+        let app = try LaunchFromCodeTests.app(
+            plistKeys: """
+                <key>UIApplicationShortcutItems</key>
+                <array>
+                <dict><key>UIApplicationShortcutItemType</key><string>scan</string>
+                <key>UIApplicationShortcutItemTitle</key><string>Scan</string></dict>
+                </array>
+                """,
+            ["de.lproj/InfoPlist.strings": "\"Other\" = \"Andere\";\n\"Scan\" = \"\";\n"])
+        let findings = try Linter(rules: [EmptyTitleRule()]).lint(app, measurer: nil)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.file.hasSuffix("de.lproj/InfoPlist.strings") == true)
+        #expect(findings.first?.location.line == 2)
+        #expect(findings.first?.message.hasPrefix("In de the title translates to an empty text") == true)
+        let german = try MenuScenario(app: app, locale: "de").menu()
+        #expect(german.items.isEmpty)
+        #expect(german.notShown.map(\.reason) == [.emptyTitle])
+    }
+
+    @Test("too_many_quick_actions reports what the menu drops, with the menu's limit")
+    func tooMany() throws {
+        let items = (1...5).map {
+            "<dict><key>UIApplicationShortcutItemType</key><string>t\($0)</string>"
+                + "<key>UIApplicationShortcutItemTitle</key><string>Item \($0)</string></dict>"
+        }
+        // The second item's title is empty: the menu skips it, so five declared items still fit in four.
+        var keys = "<key>UIApplicationShortcutItems</key><array>" + items.joined() + "</array>"
+        keys = keys.replacingOccurrences(of: "<string>Item 2</string>", with: "<string></string>")
+        let app = try LaunchFromCodeTests.app(plistKeys: keys, [:])
+        #expect(try Linter(rules: [TooManyQuickActionsRule()]).lint(app, measurer: nil).isEmpty)
+        #expect(try MenuScenario(app: app).menu().items.count == HomeScreenMenu.maximumAppItems)
+    }
+}

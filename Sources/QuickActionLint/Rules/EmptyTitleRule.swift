@@ -1,3 +1,4 @@
+import HomeScreen
 import QuickActionKit
 
 /// A quick action whose title is empty: iOS skips it (platform-facts §4).
@@ -33,14 +34,35 @@ public struct EmptyTitleRule: Rule {
                 ]))
         ])
 
+    /// Reports the items the menu hides for an empty title (`HiddenItem.Reason.emptyTitle`) in the development
+    /// region or any localization: an empty value in Info.plist or the code, or a translation that is empty.
     public func validate(_ context: LintContext) -> [Finding] {
-        let message = "The title is empty, so iOS does not show this quick action; give it a short title."
-        var findings = context.validStaticItems.filter { $0.item.localizedTitle.isEmpty }.map {
-            finding(at: $0.entry.location(of: InfoPlistKey.itemTitle), message)
-        }
-        for item in context.app.dynamicItemsInSource where item.localizedTitle.literal == "" {
-            findings.append(finding(at: item.location, message))
+        var findings: [Finding] = []
+        var reported: Set<SourceLocation> = []
+        for (locale, menu) in context.menus {
+            for hidden in menu.notShown where hidden.reason == .emptyTitle {
+                guard let location = emptyTitleLocation(hidden, locale: locale, context: context),
+                    reported.insert(location).inserted
+                else { continue }
+                let message =
+                    location.file == hidden.source.location?.file || hidden.source.kind == .dynamic
+                    ? "The title is empty, so iOS does not show this quick action; give it a short title."
+                    : "In \(locale) the title translates to an empty text, so iOS does not show this quick action "
+                        + "there; translate it."
+                findings.append(finding(at: location, message))
+            }
         }
         return findings
+    }
+
+    /// Where the empty title is written: the Info.plist value or its empty translation, or the dynamic item.
+    private func emptyTitleLocation(_ hidden: HiddenItem, locale: String, context: LintContext) -> SourceLocation? {
+        guard hidden.source.kind == .static else { return hidden.source.location }
+        guard let entry = context.app.staticItems.first(where: { $0.index == hidden.source.index }),
+            let item = entry.item
+        else { return nil }
+        let key = entry.location(of: InfoPlistKey.itemTitle)
+        if item.localizedTitle.isEmpty { return key }
+        return context.strings(locale: locale).resolve(item.localizedTitle).location ?? key
     }
 }

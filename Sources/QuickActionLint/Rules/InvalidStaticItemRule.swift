@@ -1,3 +1,4 @@
+import HomeScreen
 import QuickActionKit
 
 /// A static item iOS silently drops: no string type or title, or a key with a value of the wrong type
@@ -31,12 +32,15 @@ public struct InvalidStaticItemRule: Rule {
                 ]))
         ])
 
+    /// Reports the static items the menu drops as invalid (`HiddenItem.Reason.invalidStaticItem`).
     public func validate(_ context: LintContext) -> [Finding] {
-        context.app.staticItems.compactMap { entry in
-            guard case .invalid(let problems) = entry.content else { return nil }
-            let name = entry.declaredTitle.map { "“\($0)”" } ?? "item \(entry.index + 1)"
+        context.menu.notShown.compactMap { hidden in
+            guard case .invalidStaticItem(let problems) = hidden.reason, let location = hidden.source.location else {
+                return nil
+            }
+            let name = hidden.title.map { "“\($0)”" } ?? "item \(hidden.source.index + 1)"
             return finding(
-                at: entry.location,
+                at: location,
                 "iOS silently drops \(name): " + problems.map(\.description).joined(separator: "; ")
                     + ". Give it a string UIApplicationShortcutItemType and UIApplicationShortcutItemTitle.")
         }

@@ -95,27 +95,33 @@ public struct TooManyQuickActionsRule: Rule {
                 ]),
         ])
 
+    /// Reports the items the menu drops for its four-item limit (`HomeScreenMenu.maximumAppItems`), as the menu
+    /// decided: static ones at their type, dynamic ones found in source at their construction.
     public func validate(_ context: LintContext) -> [Finding] {
-        let limit = 4
-        let valid = context.validStaticItems
-        var findings = valid.dropFirst(limit).map { entry, item in
-            finding(
-                at: entry.location(of: InfoPlistKey.itemType),
-                "Info.plist declares \(valid.count) quick actions; iOS shows four, so “\(item.localizedTitle)” is never "
-                    + "shown. Keep the four most valuable.")
-        }
-        // Dynamic items found in source that the menu drops for the four-item limit.
-        for hidden in context.menu.notShown where hidden.source.kind == .dynamic {
-            guard case .beyondFourItemLimit(let position, let total) = hidden.reason,
-                let location = hidden.source.location
-            else { continue }
-            findings.append(
-                Finding(
+        let menu = context.menu
+        let limit = HomeScreenMenu.maximumAppItems
+        let staticCount = context.app.staticItems.filter { $0.item != nil }.count
+        return menu.notShown.compactMap { hidden -> Finding? in
+            guard case .beyondFourItemLimit(let position, let total) = hidden.reason else { return nil }
+            switch hidden.source.kind {
+            case .static:
+                guard let entry = context.app.staticItems.first(where: { $0.index == hidden.source.index }) else {
+                    return nil
+                }
+                return finding(
+                    at: entry.location(of: InfoPlistKey.itemType),
+                    "Info.plist declares \(staticCount) quick actions; iOS shows four, so “\(hidden.title ?? "")” is "
+                        + "never shown. Keep the four most valuable.")
+            case .dynamic:
+                guard let location = hidden.source.location else { return nil }
+                let shownStatic = menu.items.filter { $0.source.kind == .static }.count
+                // A dynamic item depends on what the app registers at run time: a warning, not an error.
+                return Finding(
                     ruleID: Self.description.identifier, severity: .warning, location: location,
-                    message: "With \(valid.count) static items this dynamic item “\(hidden.title ?? "")” would be item "
-                        + "\(position) of \(total) and is never shown; register at most \(max(0, limit - valid.count))."
-                ))
+                    message: "With \(shownStatic) static items this dynamic item “\(hidden.title ?? "")” would be item "
+                        + "\(position) of \(total) and is never shown; register at most \(max(0, limit - shownStatic))."
+                )
+            }
         }
-        return findings
     }
 }

@@ -1,0 +1,49 @@
+import QuickActionKit
+import Testing
+
+@Suite("Locale identifiers and the one localization policy")
+struct LocaleIdentifierTests {
+    @Test("Identifiers parse into language, script and region; anything else is refused")
+    func parsing() throws {
+        let chinese = try #require(LocaleIdentifier("zh_Hant_TW"))
+        #expect(chinese.identifier == "zh-Hant-TW")
+        #expect(chinese.language == "zh")
+        #expect(chinese.script == "Hant")
+        #expect(chinese.region == "TW")
+        let spanish = try #require(LocaleIdentifier("es-419"))
+        #expect(spanish.region == "419")
+        #expect(spanish.script == nil)
+        #expect(LocaleIdentifier("de")?.region == nil)
+        for bad in ["", "d", "de DE", "de-", "1de", "x!", "de-toolongsubtag", String(repeating: "a-bb", count: 10)] {
+            #expect(LocaleIdentifier(bad) == nil, "\(bad)")
+        }
+        #expect(LocaleIdentifier.problem(with: "de DE").contains("“de DE” is not a locale identifier"))
+    }
+
+    @Test("Direction and fallback chain come from the identifier")
+    func directionAndChain() throws {
+        #expect(try #require(LocaleIdentifier("ar-EG")).isRightToLeft)
+        #expect(try #require(LocaleIdentifier("he")).isRightToLeft)
+        #expect(try #require(LocaleIdentifier("de-AT")).isRightToLeft == false)
+        #expect(
+            try #require(LocaleIdentifier("zh-Hans-CN")).fallbackChain(developmentRegion: "en")
+                == ["zh-Hans-CN", "zh-Hans", "zh", "en", "Base"])
+    }
+
+    @Test("A language the app lacks falls back to its development region; a regional variant to its language")
+    func localizationChoice() {
+        let available = ["en", "de", "pt-BR", "zh-Hant"]
+        let choose = { (asked: String) in
+            LocalizationChoice.resolve(asked, available: available, developmentRegion: "en")
+        }
+        #expect(choose("de") == LocalizationChoice(asked: "de", used: "de", fellBack: false))
+        #expect(choose("de-AT") == LocalizationChoice(asked: "de-AT", used: "de", fellBack: false))
+        #expect(choose("pt_BR") == LocalizationChoice(asked: "pt_BR", used: "pt-BR", fellBack: false))
+        #expect(choose("zh-Hant-TW").used == "zh-Hant")
+        #expect(choose("pt-PT") == LocalizationChoice(asked: "pt-PT", used: "en", fellBack: true))
+        #expect(choose("sv") == LocalizationChoice(asked: "sv", used: "en", fellBack: true))
+        #expect(choose("sv").description == "sv (the app has no sv: its development region, en)")
+        #expect(choose("de-AT").description == "de-AT (the app's de)")
+        #expect(choose("de").description == "de")
+    }
+}
