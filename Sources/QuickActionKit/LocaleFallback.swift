@@ -63,7 +63,8 @@ public enum LocaleFallback {
         rightToLeftLanguages.contains(language(of: locale).lowercased())
     }
 
-    private static let rightToLeftLanguages: Set<String> = [
+    /// The languages written right to left, lower case (served to the page, which must not keep its own list).
+    public static let rightToLeftLanguages: Set<String> = [
         "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku", "ckb",
     ]
 

@@ -1,5 +1,6 @@
 import AppProject
 import Foundation
+import HomeScreen
 import Hummingbird
 import QuickActionKit
 
@@ -23,6 +24,16 @@ public struct APIError: Error, Sendable, Hashable, HTTPResponseError {
     public init(unreadable error: ProjectReadError) {
         self.init(
             .unprocessableContent, error.description, file: error.location.file, line: error.location.line)
+    }
+
+    /// The one mapping of the simulated device's errors to answers, with the device's own wording: an app that is
+    /// not installed is 404, one that must be launched first 409, a position off the grid 400.
+    init(_ error: DeviceError) {
+        switch error {
+        case .notInstalled: self.init(.notFound, error.description)
+        case .appNotRunning: self.init(.conflict, error.description)
+        case .positionOutOfGrid: self.init(.badRequest, error.description)
+        }
     }
 
     static func badRequest(_ message: String) -> APIError { APIError(.badRequest, message) }

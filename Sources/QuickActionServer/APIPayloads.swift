@@ -8,6 +8,15 @@ enum APIPayload {
     struct AppList: Encodable {
         var device: DeviceKind
         var apps: [AppSummary]
+        /// Each device's Home Screen grid (`DeviceKind`), so the page does not keep its own.
+        var grids: [String: Grid]
+        /// The languages written right to left (`LocaleFallback`), sorted.
+        var rightToLeftLanguages: [String]
+    }
+
+    struct Grid: Encodable {
+        var columns: Int
+        var rows: Int
     }
 
     struct AppSummary: Encodable {

@@ -36,8 +36,7 @@ extension HomeScreenSession {
         _ = try parsedApp(try servedApp(id))
         var state = state(of: id)
         guard state.phase == .launched else {
-            throw APIError(
-                .conflict, "\(id) must be launched before it registers shortcut items (it is \(state.phase.rawValue))")
+            throw APIError(DeviceError.appNotRunning(id: id, phase: state.phase))
         }
         state.dynamicItems = items
         try save(state, for: id)

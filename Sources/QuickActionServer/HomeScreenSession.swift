@@ -23,8 +23,8 @@ public actor HomeScreenSession {
         var query: MenuQuery
     }
 
-    /// The grid's width in columns on iPhone, where apps are placed in order (platform-facts §2).
-    static let columns = 4
+    /// The grid apps are placed on, in order: the iPhone's (platform-facts §2).
+    static let columns = DeviceKind.iphone.columns
 
     /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state.
     public init(paths: [String], neighbours: [String] = [], store: DeviceStore) throws(DeviceStoreError) {
@@ -56,7 +56,14 @@ public actor HomeScreenSession {
 
     /// `GET /api/apps`.
     func appList() throws -> Data {
-        try JSONEncoder.api.encode(APIPayload.AppList(device: .iphone, apps: apps.map(summary)))
+        try JSONEncoder.api.encode(
+            APIPayload.AppList(
+                device: .iphone, apps: apps.map(summary),
+                grids: Dictionary(
+                    uniqueKeysWithValues: DeviceKind.allCases.map {
+                        ($0.rawValue, APIPayload.Grid(columns: $0.columns, rows: $0.rows))
+                    }),
+                rightToLeftLanguages: LocaleFallback.rightToLeftLanguages.sorted()))
     }
 
     func summary(_ served: ServedApp) -> APIPayload.AppSummary {
@@ -108,7 +115,7 @@ public actor HomeScreenSession {
         do throws(DeviceError) {
             return try scenario.menu()
         } catch {
-            throw APIError.badRequest(error.description)
+            throw APIError(error)
         }
     }
 

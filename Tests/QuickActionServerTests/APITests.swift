@@ -1,6 +1,8 @@
 import Foundation
+import HomeScreen
 import Hummingbird
 import HummingbirdTesting
+import QuickActionKit
 import Testing
 
 @testable import QuickActionServer
@@ -21,6 +23,22 @@ struct APITests {
             #expect(apps.map { ($0["position"] as? [String: Int])?["column"] } == [1, 2, 3])
             #expect((apps[2]["locales"] as? [String])?.contains("ar") == true)
             #expect(apps.allSatisfy { $0["phase"] as? String == "launched" && $0["error"] is NSNull })
+        }
+    }
+
+    @Test("The page gets the device grids and the right-to-left languages from the API (issue 16: no copies in JS)")
+    func deviceFacts() async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let json = try await client.execute(uri: "/api/apps", method: .get).json
+            let grids = try #require(json["grids"] as? [String: [String: Int]])
+            for kind in DeviceKind.allCases {
+                #expect(grids[kind.rawValue] == ["columns": kind.columns, "rows": kind.rows], "\(kind)")
+            }
+            let languages = try #require(json["rightToLeftLanguages"] as? [String])
+            #expect(Set(languages) == LocaleFallback.rightToLeftLanguages)
+            #expect(languages.contains("ar") && !languages.contains("de"))
         }
     }
 

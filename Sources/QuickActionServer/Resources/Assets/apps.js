@@ -19,6 +19,8 @@ export function enqueue(task) {
 export async function refreshApps() {
   const payload = await api('/api/apps');
   state.serverDevice = DEVICES[payload?.device] ? payload.device : 'iphone';
+  state.grids = payload?.grids ?? {};
+  state.rightToLeftLanguages = Array.isArray(payload?.rightToLeftLanguages) ? payload.rightToLeftLanguages : [];
   state.apps = Array.isArray(payload?.apps) ? payload.apps : [];
   if (!findApp(state.selectedId)) state.selectedId = state.apps[0]?.id ?? null;
   renderGrid();

@@ -3,31 +3,39 @@
 
 import { state } from './state.js';
 
-/** Home Screen geometry per device, in CSS px (1 px = 1 pt). Columns are counted from the leading edge. */
+/**
+ * How each device is drawn, in CSS px (1 px = 1 pt). The grid (columns, rows) is the server's, from GET /api/apps;
+ * only the drawing is the page's. Columns are counted from the leading edge.
+ */
 export const DEVICES = Object.freeze({
   iphone: Object.freeze({
-    label: 'iPhone', width: 390, height: 844, columns: 4, rows: 6, icon: 60, insetX: 27, top: 70, rowPitch: 100,
+    label: 'iPhone', width: 390, height: 844, icon: 60, insetX: 27, top: 70, rowPitch: 100,
     dockHeight: 92, dockBottom: 12, bezel: 12, radius: 55, safeTop: 54, safeBottom: 30,
   }),
   ipad: Object.freeze({
-    label: 'iPad', width: 880, height: 640, columns: 6, rows: 5, icon: 62, insetX: 76, top: 52, rowPitch: 96,
+    label: 'iPad', width: 880, height: 640, icon: 62, insetX: 76, top: 52, rowPitch: 96,
     dockHeight: 84, dockBottom: 14, bezel: 16, radius: 30, safeTop: 30, safeBottom: 20,
   }),
 });
 
-/** Languages written right to left (the server's LocaleFallback list). */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ku', 'ckb']);
+/** A device's drawing with the server's grid. */
+function deviceGeometry(kind) {
+  const drawing = DEVICES[kind] ?? DEVICES.iphone;
+  // Before the first answer nothing is placed on the grid (icons are drawn once the apps arrive).
+  const grid = state.grids[kind] ?? state.grids.iphone;
+  return { ...drawing, kind, columns: grid?.columns ?? 0, rows: grid?.rows ?? 0 };
+}
 
 /** The geometry of the device chosen in the controls. */
 export function geometry() {
-  return DEVICES[state.controls.device] ?? DEVICES.iphone;
+  return deviceGeometry(state.controls.device);
 }
 
-/** Right to left: forced by the direction control, else from the locale's language. */
+/** Right to left: forced by the direction control, else from the locale's language (the server's list). */
 export function isRightToLeft() {
   if (state.controls.direction === 'rtl') return true;
   if (state.controls.direction === 'ltr') return false;
-  return RTL_LANGUAGES.has(languageOf(state.controls.locale));
+  return state.rightToLeftLanguages.includes(languageOf(state.controls.locale));
 }
 
 /**
@@ -36,9 +44,9 @@ export function isRightToLeft() {
  */
 function gridPosition(app) {
   const device = geometry();
-  const server = DEVICES[state.serverDevice] ?? DEVICES.iphone;
+  const server = deviceGeometry(state.serverDevice);
   const { column, row } = app.position ?? { column: 1, row: 1 };
-  if (device === server) return { column, row };
+  if (device.kind === server.kind) return { column, row };
   if (row > server.rows) return { column: Math.min(column, device.columns), row: device.rows + 1 };
   const index = (row - 1) * server.columns + (column - 1);
   return { column: (index % device.columns) + 1, row: Math.floor(index / device.columns) + 1 };

@@ -5,6 +5,8 @@
 export const state = {
   apps: [],                  // App objects from GET /api/apps
   serverDevice: 'iphone',    // the device the server's grid positions are for
+  grids: {},                 // device kind → {columns, rows}, from GET /api/apps (the server's DeviceKind)
+  rightToLeftLanguages: [],  // language subtags written right to left, from GET /api/apps
   selectedId: null,          // the app last opened (else the first): the app-state control acts on it
   controls: {
     locale: null, appearance: 'light', direction: 'auto', textSize: 'L', device: 'iphone',
