@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -127,7 +128,10 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
         .testTarget(
             name: "QuickActionPreviewTests",
-            dependencies: ["QuickActionPreview", "HomeScreen", "QuickActionKit"],
+            dependencies: [
+                "QuickActionPreview", "HomeScreen", "QuickActionKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -147,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickActionsCLITests",
-            dependencies: ["quickactions"],
+            dependencies: ["quickactions", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Golden")]
         ),
     ]

@@ -26,7 +26,7 @@ from conftest import EXAMPLES, REPO, quickactions_bin
 
 SCHEMA_ID = "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json"
 SCHEMA_TITLE = "Static Analysis Results Format (SARIF) Version 2.1.0 JSON Schema"
-GOLDEN = REPO / "Tests/QuickActionsCLITests/Golden/lint-examples.sarif"
+GOLDEN = REPO / "Tests/QuickActionsCLITests/Golden/golden.lint-examples.sarif"
 
 
 def cached_bodies(cache: Path):

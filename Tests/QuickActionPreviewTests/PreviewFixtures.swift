@@ -2,6 +2,7 @@ import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
+import SnapshotTesting
 import Testing
 
 /// Apps and menus the preview tests lay out, built by hand (the AppProject reader is not a dependency of this
@@ -99,44 +100,23 @@ enum PreviewFixtures {
     }
 }
 
-/// Compares text with a file in `__Snapshots__` beside this file; writes the file instead when the environment
-/// variable UPDATE_SNAPSHOTS is 1. A missing snapshot is an issue (record it with UPDATE_SNAPSHOTS=1 and review it).
+/// Compares text with `__Snapshots__/preview.NAME` beside this file through swift-snapshot-testing (issue 16: the
+/// ecosystem's tool, not a record mode of our own). Record or re-record with `SNAPSHOT_TESTING_RECORD=all swift test`
+/// (`missing` records only new ones) and review the files like code.
 enum Snapshot {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
 
-    static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" }
-
     static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     {
-        let url = directory.appendingPathComponent(name)
-        if isUpdating {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(actual.utf8).write(to: url)
-            } catch {
-                Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
-            }
-            return
+        let url = URL(fileURLWithPath: name)
+        var format = Snapshotting<String, String>.lines
+        format.pathExtension = url.pathExtension
+        if let failure = verifySnapshot(
+            of: actual, as: format, named: url.deletingPathExtension().lastPathComponent,
+            snapshotDirectory: directory.path, testName: "preview")
+        {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record(
-                "no snapshot \(name); run with UPDATE_SNAPSHOTS=1 and review the file", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        guard expected != actual else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let common = min(expectedLines.count, actualLines.count)
-        let first = (0..<common).first { expectedLines[$0] != actualLines[$0] } ?? common
-        let expectedLine = first < expectedLines.count ? String(expectedLines[first]) : "<end>"
-        let actualLine = first < actualLines.count ? String(actualLines[first]) : "<end>"
-        Issue.record(
-            """
-            \(name) differs from the snapshot at line \(first + 1) (UPDATE_SNAPSHOTS=1 rewrites it):
-              snapshot: \(expectedLine)
-              actual:   \(actualLine)
-            """, sourceLocation: sourceLocation)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import SnapshotTesting
 import Testing
 
-/// Golden outputs of `quickactions menu`, `launch`, `siri` and `shortcuts` on the bundled examples. Review changes to the files in `Golden/` like
-/// code; regenerate with `UPDATE_GOLDEN=1 swift test --filter MenuGoldenTests`.
+/// Golden outputs of `quickactions menu`, `launch`, `siri`, `shortcuts`, `lint` and `rules` on the bundled examples,
+/// compared through swift-snapshot-testing with `Golden/golden.NAME`. Review changes to those files like code;
+/// re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter MenuGoldenTests`.
 @Suite("quickactions: golden outputs")
 struct MenuGoldenTests {
     static let cases: [(name: String, arguments: [String])] = [
@@ -88,11 +90,16 @@ struct MenuGoldenTests {
         // SARIF names the linted folder by absolute URI; the clone's location is not part of the golden file.
         let root = CommandRunner.packageRoot.path
         let output = result.standardOutput.replacingOccurrences(of: "file://\(root)/", with: "file:///PACKAGE/")
-        let goldenURL = CommandRunner.packageRoot.appendingPathComponent("Tests/QuickActionsCLITests/Golden/\(name)")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try Data(output.utf8).write(to: goldenURL)
+        let golden = URL(fileURLWithPath: name)
+        var format = Snapshotting<String, String>.lines
+        format.pathExtension = golden.pathExtension
+        if let failure = verifySnapshot(
+            of: output, as: format, named: golden.deletingPathExtension().lastPathComponent,
+            snapshotDirectory: CommandRunner.packageRoot.appendingPathComponent("Tests/QuickActionsCLITests/Golden")
+                .path,
+            testName: "golden")
+        {
+            Issue.record(Comment(rawValue: failure))
         }
-        let expected = try String(contentsOf: goldenURL, encoding: .utf8)
-        #expect(output == expected)
     }
 }
