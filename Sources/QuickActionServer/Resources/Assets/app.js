@@ -27,16 +27,18 @@
 //   siri.js        the Siri card
 //   spotlight.js   the Spotlight card
 //   liveReload.js  the EventSource on /api/events
+//   hooks.js       the calls that go up the graph, set here, so every import goes one way (no cycles)
 
 import { enqueue, refreshApps, syncRevision } from './apps.js';
-import { applyChrome, bindControls } from './controls.js';
-import { stopJiggle } from './homeScreen.js';
+import { applyChrome, bindControls, renderAppControls } from './controls.js';
+import { renderGrid, stopJiggle } from './homeScreen.js';
+import { hooks } from './hooks.js';
 import { onPointerEnd, onPointerMove } from './iconPress.js';
 import { connectEvents } from './liveReload.js';
-import { closeMenu } from './menu.js';
-import { onSiriSubmit } from './siri.js';
+import { closeMenu, openMenu } from './menu.js';
+import { fillSiri, onSiriSubmit } from './siri.js';
 import { refreshSpotlight } from './spotlight.js';
-import { state } from './state.js';
+import { findApp, state } from './state.js';
 import { guard, reportError } from './toast.js';
 
 /** A press outside the menu closes it; the controls panel and toasts do not count, so settings can change. */
@@ -106,8 +108,21 @@ async function loadInitial() {
   await refreshSpotlight();
 }
 
+/** Sets the calls that go up the module graph (hooks.js). */
+function setHooks() {
+  hooks.openMenu = openMenu;
+  hooks.appsChanged = () => {
+    renderGrid();
+    renderAppControls();
+    if (state.open && !findApp(state.open.appId)) closeMenu();
+  };
+  hooks.appStateChanged = renderAppControls;
+  hooks.fillSiri = fillSiri;
+}
+
 /** Wires the page together, then loads the apps. */
 function start() {
+  setHooks();
   cacheElements();
   bindControls();
   bindGlobalHandlers();

@@ -2,10 +2,8 @@
 // one after another through `enqueue`, so they never interleave.
 
 import { api } from './api.js';
-import { renderAppControls } from './controls.js';
 import { DEVICES } from './geometry.js';
-import { renderGrid } from './homeScreen.js';
-import { closeMenu } from './menu.js';
+import { hooks } from './hooks.js';
 import { findApp, state } from './state.js';
 import { reportError } from './toast.js';
 
@@ -23,9 +21,7 @@ export async function refreshApps() {
   state.rightToLeftLanguages = Array.isArray(payload?.rightToLeftLanguages) ? payload.rightToLeftLanguages : [];
   state.apps = Array.isArray(payload?.apps) ? payload.apps : [];
   if (!findApp(state.selectedId)) state.selectedId = state.apps[0]?.id ?? null;
-  renderGrid();
-  renderAppControls();
-  if (state.open && !findApp(state.open.appId)) closeMenu();
+  hooks.appsChanged();
 }
 
 /** document.body.dataset.revision: the sum of every app's revision (tests wait on it). */

@@ -1,7 +1,7 @@
 // Pressing an icon: touch and hold (pointerdown held LONG_PRESS_MS, mouse or touch), right click and the keyboard
 // open its menu; a plain tap only bounces it. The press in progress is `state.press`.
 
-import { openMenu } from './menu.js';
+import { hooks } from './hooks.js';
 import { state } from './state.js';
 import { guard, toast } from './toast.js';
 
@@ -23,7 +23,7 @@ export function onIconPointerDown(event) {
   press.timer = setTimeout(() => {
     press.fired = true;
     button.classList.remove('is-pressing');
-    guard(openMenu)(appId, { via: 'pointer' });
+    guard(hooks.openMenu)(appId, { via: 'pointer' });
   }, LONG_PRESS_MS);
   state.press = press;
   button.classList.add('is-pressing');
@@ -63,7 +63,7 @@ function cancelPress() {
 export function onIconContextMenu(event) {
   event.preventDefault();
   cancelPress();
-  guard(openMenu)(iconAppId(event), { via: 'pointer' });
+  guard(hooks.openMenu)(iconAppId(event), { via: 'pointer' });
 }
 
 /** A click that follows a long press is swallowed; a keyboard click (Enter/Space, detail 0) opens the menu. */
@@ -76,7 +76,7 @@ export function onIconClick(event) {
   }
   state.press = null;
   if (event.detail === 0) {
-    guard(openMenu)(appId, { via: 'keyboard' });
+    guard(hooks.openMenu)(appId, { via: 'keyboard' });
     return;
   }
   bounce(event.currentTarget);
@@ -90,7 +90,7 @@ export function onIconClick(event) {
 export function onIconKeyDown(event) {
   if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
     event.preventDefault();
-    guard(openMenu)(iconAppId(event), { via: 'keyboard' });
+    guard(hooks.openMenu)(iconAppId(event), { via: 'keyboard' });
   }
 }
 

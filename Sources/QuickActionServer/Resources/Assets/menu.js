@@ -4,8 +4,8 @@
 
 import { api, ApiError, appPath } from './api.js';
 import { renderCallbacks } from './callbacks.js';
-import { renderAppControls } from './controls.js';
 import { el } from './dom.js';
+import { hooks } from './hooks.js';
 import { iconFrame } from './geometry.js';
 import { playLaunchSplash, startJiggle, stopJiggle } from './homeScreen.js';
 import { iconGlyph } from './iconArt.js';
@@ -23,7 +23,7 @@ export async function openMenu(appId, { via = 'pointer' } = {}) {
   closeMenu({ restoreFocus: false });
   if (state.selectedId !== appId) {
     state.selectedId = appId;
-    renderAppControls();
+    hooks.appStateChanged();
   }
   state.open = { appId, via, openedAt: performance.now(), kind: null };
   state.els.screen.classList.add('is-dimmed');

@@ -3,8 +3,8 @@
 
 import { api, appPath } from './api.js';
 import { el } from './dom.js';
+import { hooks } from './hooks.js';
 import { iconGlyph } from './iconArt.js';
-import { fillSiri } from './siri.js';
 import { state } from './state.js';
 
 /** Reloads the Spotlight list for every app with App Shortcuts, keeping the server's order. */
@@ -44,7 +44,7 @@ function buildSpotlightItem(app, entry) {
     el('button', {
       type: 'button', class: 'spotlight-button', title: phrase ? `Say “${phrase}”` : entry.intentType,
       'aria-label': `${entry.title ?? entry.shortTitle ?? entry.intentType}, ${app.name}, run ${runs} times${phrase ? `. Fills Siri with “${phrase}”` : ''}`,
-      on: { click: () => phrase && fillSiri(phrase) },
+      on: { click: () => phrase && hooks.fillSiri(phrase) },
     }, [
       iconGlyph(app, 'mini-glyph'),
       el('span', { class: 'spotlight-text' }, [
