@@ -22,6 +22,30 @@ struct LaunchFromCodeTests {
         class AppDelegate: UIResponder, UIApplicationDelegate {
         """
 
+    /// A scene delegate that reads the connection options (`scene` at line 4) and whose
+    /// `windowScene(_:performActionFor:completionHandler:)` (line 11) runs `performing`, one statement a line from 15.
+    static func sceneDelegate(performing: [String]) -> String {
+        """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                if let item = connectionOptions.shortcutItem { Router.open(item) }
+            }
+
+            func windowScene(
+                _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) {
+        \(performing.map { "        " + $0 }.joined(separator: "\n"))
+            }
+        }
+        """
+    }
+
     /// Reads an app folder made of an Info.plist (with `plistKeys`) and `files`.
     static func app(plistKeys: String = "", _ files: [String: String]) throws -> App {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)/Notes")
@@ -76,25 +100,7 @@ struct LaunchFromCodeTests {
         let app = try Self.app(
             plistKeys: Self.manifest,
             [
-                "SceneDelegate.swift": """
-                import UIKit
-
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    func scene(
-                        _ scene: UIScene, willConnectTo session: UISceneSession,
-                        options connectionOptions: UIScene.ConnectionOptions
-                    ) {
-                        if let item = connectionOptions.shortcutItem { Router.open(item) }
-                    }
-
-                    func windowScene(
-                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                        completionHandler: @escaping (Bool) -> Void
-                    ) {
-                        completionHandler(Router.open(shortcutItem))
-                    }
-                }
-                """
+                "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"])
             ])
         #expect(app.lifecycle.shape == .scene)
         let cold = try Self.launch(app, .cold)
@@ -273,26 +279,9 @@ struct LaunchFromCodeTests {
         let app = try Self.app(
             plistKeys: Self.manifest,
             [
-                "SceneDelegate.swift": """
-                import UIKit
-
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    func scene(
-                        _ scene: UIScene, willConnectTo session: UISceneSession,
-                        options connectionOptions: UIScene.ConnectionOptions
-                    ) {
-                        if let item = connectionOptions.shortcutItem { Router.open(item) }
-                    }
-
-                    func windowScene(
-                        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                        completionHandler: @escaping (Bool) -> Void
-                    ) {
-                        completionHandler(Router.open(shortcutItem))
-                        completionHandler(true)
-                    }
-                }
-                """
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "completionHandler(Router.open(shortcutItem))", "completionHandler(true)",
+                ])
             ])
         let warm = try Self.launch(app, .warm)
         #expect(warm.outcome?.verdict == .runsOnce)
