@@ -168,47 +168,22 @@ struct LaunchFromCodeTests {
 
     @Test("A scene delegate without a scene manifest is never called (TN3187): the action is lost")
     func sceneDelegateWithoutManifest() throws {
-        let app = try Self.app([
+        let files = [
             "AppDelegate.swift": Self.appDelegateHeader + "\n}\n",
-            "SceneDelegate.swift": """
-            import UIKit
-
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                func scene(
-                    _ scene: UIScene, willConnectTo session: UISceneSession,
-                    options connectionOptions: UIScene.ConnectionOptions
-                ) {
-                    if let item = connectionOptions.shortcutItem { Router.open(item) }
-                }
-            }
-            """,
-        ])
+            "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"]),
+        ]
+        let app = try Self.app(files)
         #expect(app.lifecycle.shape == .appDelegate)
         #expect(app.lifecycle.caveat?.contains("the scene delegate is never called") == true)
         let report = try Self.launch(app, .cold)
         #expect(report.outcome?.verdict == .lost)
         #expect(report.warnings.map(\.kind) == [.lost])
         let analysis = try #require(LaunchAnalysis(app: app))
-        #expect(analysis.uncalledHandlers.map(\.kind) == [.sceneWillConnect])
+        #expect(analysis.uncalledHandlers.map(\.kind) == [.sceneWillConnect, .windowScenePerformAction])
         // With the manifest, the same code is correct.
-        let withManifest = try Self.app(
-            plistKeys: Self.manifest,
-            [
-                "AppDelegate.swift": Self.appDelegateHeader + "\n}\n",
-                "SceneDelegate.swift": """
-                import UIKit
-
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    func scene(
-                        _ scene: UIScene, willConnectTo session: UISceneSession,
-                        options connectionOptions: UIScene.ConnectionOptions
-                    ) {
-                        if let item = connectionOptions.shortcutItem { Router.open(item) }
-                    }
-                }
-                """,
-            ])
+        let withManifest = try Self.app(plistKeys: Self.manifest, files)
         #expect(try Self.launch(withManifest, .cold).outcome?.verdict == .runsOnce)
+        #expect(try Self.launch(withManifest, .cold).warnings.isEmpty)
     }
 
     @Test("An app delegate that ignores the launch options and handles performActionFor runs once (no false alarm)")
@@ -293,27 +268,7 @@ struct LaunchFromCodeTests {
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(
-            plistKeys: Self.manifest,
-            [
-                "SceneDelegate.swift": """
-                import UIKit
-
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var savedShortcutItem: UIApplicationShortcutItem?
-
-                    func scene(
-                        _ scene: UIScene, willConnectTo session: UISceneSession,
-                        options connectionOptions: UIScene.ConnectionOptions
-                    ) {
-                        savedShortcutItem = connectionOptions.shortcutItem
-                    }
-
-                    func sceneDidBecomeActive(_ scene: UIScene) {
-                        if let item = savedShortcutItem { Router.open(item) }
-                    }
-                }
-                """
-            ])
+            plistKeys: Self.manifest, ["SceneDelegate.swift": HandlerRuleExamplesSource.neverClearedSceneDelegate])
         let cold = try Self.launch(app, .cold)
         #expect(cold.outcome?.verdict == .runsOnce)
         #expect(cold.outcome?.repeats.map(\.handler.kind) == [.sceneDidBecomeActive])
