@@ -4,6 +4,12 @@ actions) and 50 localizations of InfoPlist.strings. Usage: generate-benchmark-pr
 import os
 import sys
 
+
+def locale_code(n: int) -> str:
+    """A three-letter language code for localization n: laa, lab, … (a locale identifier the tool accepts)."""
+    return "l" + chr(ord("a") + n // 26) + chr(ord("a") + n % 26)
+
+
 SWIFT_FILES = 1000
 FILES_WITH_ITEMS = 20
 LOCALES = 50
@@ -42,7 +48,7 @@ with open(os.path.join(app, "Info.plist"), "w") as f:
 </plist>
 """)
 for n in range(LOCALES):
-    folder = os.path.join(app, f"l{n:02d}.lproj")
+    folder = os.path.join(app, f"{locale_code(n)}.lproj")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "InfoPlist.strings"), "w") as f:
         f.write("/* generated */\n" + "".join(f'"{t}" = "{t} ({n})";\n' for t in titles))

@@ -187,11 +187,13 @@ private final class BodyFacts: SyntaxVisitor {
 
     /// The assigned name and value of `name = value` or `self.name = value`.
     static func assignment(_ node: SequenceExprSyntax) -> (String, ExprSyntax)? {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        let target = elements[0]
-        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, elements[2]) }
-        if let member = target.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, elements[2]) }
+        // Every sequence expression of every scanned function comes here: walk the three elements without copying.
+        var elements = node.elements.makeIterator()
+        guard let target = elements.next(), let operation = elements.next(), operation.is(AssignmentExprSyntax.self),
+            let value = elements.next(), elements.next() == nil
+        else { return nil }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, value) }
+        if let member = target.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, value) }
         return nil
     }
 

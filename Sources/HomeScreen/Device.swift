@@ -101,13 +101,30 @@ public struct Device: Sendable, Hashable {
 
 /// An app on the simulated device and what the system keeps for it.
 public struct InstalledApp: Sendable, Hashable {
-    public var app: App
+    public var app: App {
+        didSet { localizationsByKey = LocalizationChoice.byKey(app.providedLocalizations) }
+    }
+    /// The app's localizations by comparison key, worked out once per install or update (each menu chooses among
+    /// them).
+    private var localizationsByKey: [String: String]
     public var distribution: Distribution
     public var phase: AppPhase = .installed
     /// The dynamic items last registered; they survive updates (platform-facts §4).
     public var dynamicItems: [DynamicShortcutItem] = []
     /// App Shortcut use counts and remembered parameter values.
     public var appShortcutUsage = AppShortcutUsage()
+
+    public init(app: App, distribution: Distribution) {
+        self.app = app
+        self.distribution = distribution
+        localizationsByKey = LocalizationChoice.byKey(app.providedLocalizations)
+    }
+
+    /// The localization the app's texts are shown in for `locale` (`LocalizationChoice`).
+    func localization(for locale: String) -> LocalizationChoice {
+        LocalizationChoice.resolve(
+            locale, availableByKey: localizationsByKey, developmentRegion: app.localizations.developmentRegion)
+    }
 }
 
 /// What the simulated device refuses.

@@ -73,7 +73,7 @@ struct MenuComposer {
             appName: localizedName, distribution: installed.distribution, device: device,
             supportsMultipleWindows: app.supportsMultipleWindows, strings: SystemMenuStrings(locale: locale))
         return HomeScreenMenu(
-            appName: localizedName, locale: locale, localization: app.localization(for: locale), device: device,
+            appName: localizedName, locale: locale, localization: installed.localization(for: locale), device: device,
             phase: installed.phase, placement: placement,
             items: shown, systemItems: systemItems, notShown: notShown, origin: app.origin)
     }

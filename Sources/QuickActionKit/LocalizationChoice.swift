@@ -18,7 +18,19 @@ public struct LocalizationChoice: Sendable, Hashable, Codable {
 
     /// The choice for `asked` among `available` localizations (identifiers as the app's files name them).
     public static func resolve(_ asked: String, available: [String], developmentRegion: String) -> LocalizationChoice {
-        let keys = Dictionary(available.map { (LocaleFallback.comparisonKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+        resolve(asked, availableByKey: byKey(available), developmentRegion: developmentRegion)
+    }
+
+    /// Available localizations by their comparison key (`LocaleFallback.comparisonKey`), to resolve many locales
+    /// against one app.
+    public static func byKey(_ available: [String]) -> [String: String] {
+        Dictionary(available.map { (LocaleFallback.comparisonKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The choice for `asked` among localizations keyed as `byKey` keys them.
+    public static func resolve(
+        _ asked: String, availableByKey keys: [String: String], developmentRegion: String
+    ) -> LocalizationChoice {
         let own = LocaleFallback.candidates(for: asked, developmentRegion: asked).filter { $0 != "Base" }
         if let match = own.lazy.compactMap({ keys[LocaleFallback.comparisonKey($0)] }).first {
             return LocalizationChoice(asked: asked, used: match, fellBack: false)
