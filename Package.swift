@@ -119,7 +119,9 @@ let package = Package(
             dependencies: ["XcodeProject", "QuickActionKit"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "QuickActionLintTests", dependencies: ["QuickActionLint", "AppProject", "QuickActionKit"]),
+        .testTarget(
+            name: "QuickActionLintTests",
+            dependencies: ["QuickActionLint", "AppProject", "HomeScreen", "QuickActionKit"]),
         .testTarget(
             name: "AppProjectTests",
             dependencies: ["AppProject", "XcodeProject", "QuickActionKit"],

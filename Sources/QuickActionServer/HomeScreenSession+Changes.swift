@@ -20,8 +20,7 @@ extension HomeScreenSession {
             app: app, item: item.shortcutItem, state: choice.launchState ?? .cold, shape: choice.shape
         ).run()
         let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: choice.shape.map { _ in "chosen on the page" })
-        let text = LaunchTextRenderer().render(
-            report, appName: menu.appName, shapeOrigin: origin, lifecycle: choice.shape == nil ? app.lifecycle : nil)
+        let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
         var state = state(of: id)
         if state.phase != .launched {
             state.phase = .launched

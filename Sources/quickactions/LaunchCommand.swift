@@ -62,8 +62,7 @@ struct LaunchCommand: ParsableCommand {
         switch format {
         case .text:
             let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: shape.map { _ in "--shape" })
-            let text = LaunchTextRenderer().render(
-                report, appName: menu.appName, shapeOrigin: origin, lifecycle: shape == nil ? app.lifecycle : nil)
+            let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
             print(text, terminator: "")
         case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))
         }

@@ -11,6 +11,7 @@ extension LaunchScenario {
         self.init(
             item: item, shape: shape ?? app.lifecycle.shape, state: state, openWindows: openWindows,
             launchResult: launchResult, handlers: app.isCodeKnown ? app.shortcutHandlers : nil)
+        lifecycle = shape == nil ? app.lifecycle : nil
     }
 
     /// How the shape was chosen, for the report's first line: `overriddenBy` names the option that chose it.

@@ -24,6 +24,8 @@ public struct LaunchScenario: Sendable {
     public var launchResult: Bool?
     /// The app's handlers as its sources declare them; nil to answer like Xcode's templates.
     public var handlers: ShortcutHandlerDeclarations?
+    /// The declarations the shape was detected from, reported with the launch; nil when the shape was given.
+    public var lifecycle: LifecycleDeclarations?
 
     public init(
         item: ShortcutItem, shape: AppShape, state: LaunchState, openWindows: [SceneActivationConditions] = [],
@@ -53,7 +55,7 @@ public struct LaunchScenario: Sendable {
         guard let modeled, let before else {
             return LaunchReport(
                 item: item, shape: shape, state: state, entries: entries,
-                warnings: DeliveryWarning.warnings(shape: shape, state: state, entries: entries))
+                warnings: DeliveryWarning.warnings(shape: shape, state: state, entries: entries), lifecycle: lifecycle)
         }
         let launched = Progress(modeled)
         let stored = modeled.pendingItems.map { StoredItem(property: $0.property, item: $0.item, storedBy: $0.by) }
@@ -75,7 +77,8 @@ public struct LaunchScenario: Sendable {
         return LaunchReport(
             item: item, shape: shape, state: state, entries: entries,
             warnings: DeliveryWarning.warnings(outcome),
-            responses: Array(modeled.responses[before.responses..<launched.responses]), outcome: outcome)
+            responses: Array(modeled.responses[before.responses..<launched.responses]), outcome: outcome,
+            lifecycle: lifecycle)
     }
 
     /// How far the modeled app's records had grown, to take one launch's share of them.
@@ -108,11 +111,15 @@ public struct LaunchReport: Sendable, Hashable {
     public var responses: [HandlerResponse?]?
     /// With the app's handlers: what its code does with the item on this path.
     public var outcome: LaunchOutcome?
+    /// What the shape was detected from, when it was detected.
+    public var lifecycle: LifecycleDeclarations?
 
     init(
         item: ShortcutItem, shape: AppShape, state: LaunchState, entries: [DeliveryLog.Entry],
-        warnings: [DeliveryWarning], responses: [HandlerResponse?]? = nil, outcome: LaunchOutcome? = nil
+        warnings: [DeliveryWarning], responses: [HandlerResponse?]? = nil, outcome: LaunchOutcome? = nil,
+        lifecycle: LifecycleDeclarations? = nil
     ) {
+        self.lifecycle = lifecycle
         self.item = item
         self.shape = shape
         self.state = state
@@ -220,15 +227,17 @@ public struct LostItem: Sendable, Hashable, Codable {
 
 extension LaunchReport: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case item, shape, state, steps, lost, outcome, warnings
+        case item, shape, state, detected, steps, lost, outcome, warnings
     }
 
-    /// `{item, shape, state, steps: [LaunchStep], lost: [LostItem], outcome?, warnings: [{kind, message}]}`.
+    /// `{item, shape, state, detected?: LifecycleDeclarations, steps: [LaunchStep], lost: [LostItem], outcome?,
+    /// warnings: [{kind, message}]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(item, forKey: .item)
         try container.encode(shape, forKey: .shape)
         try container.encode(state, forKey: .state)
+        try container.encodeIfPresent(lifecycle, forKey: .detected)
         try container.encode(steps, forKey: .steps)
         try container.encode(lost, forKey: .lost)
         try container.encodeIfPresent(outcome, forKey: .outcome)

@@ -6,18 +6,14 @@ import QuickActionKit
 public struct LaunchTextRenderer: Sendable {
     public init() {}
 
-    /// - Parameters:
-    ///   - shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
-    ///   - lifecycle: the declarations the shape was detected from, listed with their places.
-    public func render(
-        _ report: LaunchReport, appName: String, shapeOrigin: String? = nil, lifecycle: LifecycleDeclarations? = nil
-    ) -> String {
+    /// - Parameter shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
+    public func render(_ report: LaunchReport, appName: String, shapeOrigin: String? = nil) -> String {
         let origin = shapeOrigin.map { " (\($0))" } ?? ""
         var lines = [
             "\(appName) · \(report.shape.displayName)\(origin) · "
                 + (report.state == .cold ? "cold launch" : "warm (from the background)")
         ]
-        if let lifecycle { lines += Self.detection(lifecycle) }
+        if let lifecycle = report.lifecycle { lines += Self.detection(lifecycle) }
         lines += [
             "Chosen: “\(report.item.localizedTitle)” (\(report.item.type))",
             "userInfo: " + Self.describe(report.item.userInfo),
