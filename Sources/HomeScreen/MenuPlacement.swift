@@ -46,18 +46,40 @@ public struct MenuPlacement: Sendable, Hashable, Codable {
 
     /// - Throws: `DeviceError.positionOutOfGrid` for a position off the device's grid.
     public init(position: HomeScreenPosition, device: DeviceKind, locale: String) throws(DeviceError) {
+        try self.init(position: position, device: device, isRightToLeft: LocaleFallback.isRightToLeft(locale))
+    }
+
+    /// The placement in a layout direction (the page's direction control can force one).
+    public init(position: HomeScreenPosition, device: DeviceKind, isRightToLeft: Bool) throws(DeviceError) {
         guard (1...device.columns).contains(position.column), (1...(device.rows + 1)).contains(position.row) else {
             throw DeviceError.positionOutOfGrid(position, device: device)
         }
         self.position = position
-        isRightToLeft = LocaleFallback.isRightToLeft(locale)
-        // The grid fills from the leading edge, so in right-to-left locales column 1 is on the right.
-        let physicalColumn = isRightToLeft ? device.columns + 1 - position.column : position.column
+        self.isRightToLeft = isRightToLeft
+        let physicalColumn = Self.physicalColumn(of: position, device: device, isRightToLeft: isRightToLeft)
         let side: ScreenSide = physicalColumn * 2 <= device.columns ? .left : .right
         itemIconSide = side
         alignedEdge = side
         attachment = position.row * 2 <= device.rows ? .below : .above
         textAlignment = isRightToLeft ? .right : .left
         reversesItemOrder = attachment == .above
+    }
+
+    /// The column counted from the screen's left: the grid fills from the leading edge, so in right-to-left locales
+    /// column 1 is on the right.
+    public static func physicalColumn(of position: HomeScreenPosition, device: DeviceKind, isRightToLeft: Bool) -> Int {
+        isRightToLeft ? device.columns + 1 - position.column : position.column
+    }
+}
+
+extension HomeScreenPosition {
+    /// The same place in the order of the Home Screen on another device: apps keep their order and flow into the
+    /// other grid's columns; an app in the dock stays in the dock (menu-geometry §5: the iPad grid is our
+    /// assumption).
+    public func flowed(from source: DeviceKind, to target: DeviceKind) -> HomeScreenPosition {
+        guard source != target else { return self }
+        if row > source.rows { return HomeScreenPosition(column: min(column, target.columns), row: target.rows + 1) }
+        let index = (row - 1) * source.columns + (column - 1)
+        return HomeScreenPosition(column: index % target.columns + 1, row: index / target.columns + 1)
     }
 }

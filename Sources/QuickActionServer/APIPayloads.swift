@@ -35,6 +35,18 @@ enum APIPayload {
         var hasAppShortcuts: Bool
         var revision: Int
         @ExplicitNull var error: ErrorDetail?
+        /// Where the icon is and how its menu opens, by device and direction (`MenuPlacement`), so the page places
+        /// icons and error cards without a copy of the rules.
+        var homeScreen: [String: [String: Placement]]
+    }
+
+    struct Placement: Encodable, Hashable {
+        var column: Int
+        var row: Int
+        /// The column counted from the screen's left.
+        var physicalColumn: Int
+        var attachment: MenuAttachment
+        var alignedEdge: ScreenSide
     }
 
     struct Position: Encodable, Hashable {

@@ -74,7 +74,28 @@ public actor HomeScreenSession {
             isNeighbour: served.isNeighbour, developmentRegion: app?.localizations.developmentRegion,
             locales: app?.localizations.displayLocales ?? [], shape: app?.lifecycle.shape,
             hasAppShortcuts: !(app?.appShortcuts.shortcuts.isEmpty ?? true), revision: served.revision,
-            error: served.error.map(APIPayload.ErrorDetail.init))
+            error: served.error.map(APIPayload.ErrorDetail.init), homeScreen: Self.placements(of: served.position))
+    }
+
+    /// The icon's place and its menu's placement on each device, in each direction; apps are laid out on the
+    /// iPhone's grid and flowed in order onto the iPad's.
+    static func placements(of position: HomeScreenPosition) -> [String: [String: APIPayload.Placement]] {
+        var result: [String: [String: APIPayload.Placement]] = [:]
+        for device in DeviceKind.allCases {
+            let flowed = position.flowed(from: .iphone, to: device)
+            for (direction, isRightToLeft) in [("ltr", false), ("rtl", true)] {
+                // Positions come from the grid itself, so they are always on it.
+                guard
+                    let placement = try? MenuPlacement(position: flowed, device: device, isRightToLeft: isRightToLeft)
+                else { continue }
+                result[device.rawValue, default: [:]][direction] = APIPayload.Placement(
+                    column: flowed.column, row: flowed.row,
+                    physicalColumn: MenuPlacement.physicalColumn(
+                        of: flowed, device: device, isRightToLeft: isRightToLeft),
+                    attachment: placement.attachment, alignedEdge: placement.alignedEdge)
+            }
+        }
+        return result
     }
 
     /// `GET /api/apps/{id}/menu`.

@@ -293,6 +293,11 @@ def test_live_reload_title_change_error_and_recovery(page: Page, base_url, ids, 
         expect(error).to_be_visible(timeout=5_000)
         expect(error).to_contain_text("Info.plist")
         expect(error).to_have_text(re.compile(r"Info\.plist:\d+"))
+        # The card opens as the app's menu would, as the server's MenuPlacement says (no copy of the rule in JS).
+        summary = next(app for app in request(base_url, "GET", "/api/apps").json()["apps"] if app["id"] == chirp)
+        placed = summary["homeScreen"]["iphone"]["ltr"]
+        assert error.get_attribute("data-attachment") == placed["attachment"]
+        assert error.get_attribute("data-aligned-edge") == placed["alignedEdge"]
         assert page.evaluate("() => window.__notReloaded === true"), "the page reloaded"
 
         plist.write_text(original, encoding="utf-8")

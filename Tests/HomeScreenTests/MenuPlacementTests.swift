@@ -126,3 +126,27 @@ struct MenuPlacementTests {
         #expect(try placement(column: 6, row: 6, device: .ipad).position == HomeScreenPosition(column: 6, row: 6))
     }
 }
+
+@Suite("Placement across devices and directions")
+struct PlacementAcrossDevicesTests {
+    @Test("Apps keep their order when flowed from the iPhone's 4 columns into the iPad's 6; the dock stays the dock")
+    func flowed() {
+        #expect(HomeScreenPosition(column: 1, row: 1).flowed(from: .iphone, to: .ipad) == .init(column: 1, row: 1))
+        // The fifth app (row 2, column 1 on iPhone) is the fifth on iPad, in its first row.
+        #expect(HomeScreenPosition(column: 1, row: 2).flowed(from: .iphone, to: .ipad) == .init(column: 5, row: 1))
+        #expect(HomeScreenPosition(column: 3, row: 2).flowed(from: .iphone, to: .ipad) == .init(column: 1, row: 2))
+        #expect(HomeScreenPosition(column: 4, row: 7).flowed(from: .iphone, to: .ipad) == .init(column: 4, row: 6))
+        #expect(HomeScreenPosition(column: 2, row: 3).flowed(from: .iphone, to: .iphone) == .init(column: 2, row: 3))
+    }
+
+    @Test("A forced direction mirrors the physical column and the aligned edge")
+    func direction() throws {
+        let position = HomeScreenPosition(column: 1, row: 6)
+        let ltr = try MenuPlacement(position: position, device: .iphone, isRightToLeft: false)
+        let rtl = try MenuPlacement(position: position, device: .iphone, isRightToLeft: true)
+        #expect(ltr.alignedEdge == .left && rtl.alignedEdge == .right)
+        #expect(ltr.attachment == .above && rtl.attachment == .above)
+        #expect(MenuPlacement.physicalColumn(of: position, device: .iphone, isRightToLeft: true) == 4)
+        #expect(try MenuPlacement(position: position, device: .iphone, locale: "ar") == rtl)
+    }
+}

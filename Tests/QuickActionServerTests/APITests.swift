@@ -36,6 +36,14 @@ struct APITests {
             for kind in DeviceKind.allCases {
                 #expect(grids[kind.rawValue] == ["columns": kind.columns, "rows": kind.rows], "\(kind)")
             }
+            // Each app's place and menu placement by device and direction, from MenuPlacement.
+            let apps = try #require(json["apps"] as? [[String: Any]])
+            let third = try #require(apps[2]["homeScreen"] as? [String: [String: [String: Any]]])
+            #expect(third["iphone"]?["ltr"]?["column"] as? Int == 3)
+            #expect(third["iphone"]?["rtl"]?["physicalColumn"] as? Int == 2)
+            #expect(third["iphone"]?["ltr"]?["alignedEdge"] as? String == "right")
+            #expect(third["iphone"]?["rtl"]?["alignedEdge"] as? String == "left")
+            #expect(third["ipad"]?["ltr"]?["attachment"] as? String == "below")
             let languages = try #require(json["rightToLeftLanguages"] as? [String])
             #expect(Set(languages) == LocaleFallback.rightToLeftLanguages)
             #expect(languages.contains("ar") && !languages.contains("de"))

@@ -2,7 +2,6 @@
 // one after another through `enqueue`, so they never interleave.
 
 import { api } from './api.js';
-import { DEVICES } from './geometry.js';
 import { hooks } from './hooks.js';
 import { findApp, state } from './state.js';
 import { reportError } from './toast.js';
@@ -16,7 +15,6 @@ export function enqueue(task) {
 /** Fetches /api/apps and redraws the icons and the app-dependent controls. */
 export async function refreshApps() {
   const payload = await api('/api/apps');
-  state.serverDevice = DEVICES[payload?.device] ? payload.device : 'iphone';
   state.grids = payload?.grids ?? {};
   state.rightToLeftLanguages = Array.isArray(payload?.rightToLeftLanguages) ? payload.rightToLeftLanguages : [];
   state.apps = Array.isArray(payload?.apps) ? payload.apps : [];

@@ -39,24 +39,21 @@ export function isRightToLeft() {
 }
 
 /**
- * The app's column and row on the simulated device. The server lays apps out on its own grid (4 columns on
- * iPhone); on an iPad, the same order is flowed into 6 columns. A row after the last grid row is the dock.
+ * Where the app's icon is and how its menu opens on the device and in the direction chosen in the controls, as the
+ * server's MenuPlacement says (GET /api/apps: app.homeScreen[device][ltr|rtl]): {column, row, physicalColumn,
+ * attachment, alignedEdge}. A row after the last grid row is the dock.
  */
-function gridPosition(app) {
-  const device = geometry();
-  const server = deviceGeometry(state.serverDevice);
-  const { column, row } = app.position ?? { column: 1, row: 1 };
-  if (device.kind === server.kind) return { column, row };
-  if (row > server.rows) return { column: Math.min(column, device.columns), row: device.rows + 1 };
-  const index = (row - 1) * server.columns + (column - 1);
-  return { column: (index % device.columns) + 1, row: Math.floor(index / device.columns) + 1 };
+export function placement(app) {
+  const byDevice = app.homeScreen?.[geometry().kind] ?? app.homeScreen?.iphone;
+  return byDevice?.[isRightToLeft() ? 'rtl' : 'ltr'] ?? null;
 }
 
 /** The icon's square on the screen (physical px from the screen's top-left) and its logical position. */
 export function iconFrame(app) {
   const device = geometry();
-  const position = gridPosition(app);
-  const physical = isRightToLeft() ? device.columns + 1 - position.column : position.column;
+  const placed = placement(app);
+  const position = placed ? { column: placed.column, row: placed.row } : { column: 1, row: 1 };
+  const physical = placed?.physicalColumn ?? position.column;
   const pitch = (device.width - 2 * device.insetX - device.icon) / (device.columns - 1);
   const inDock = position.row > device.rows;
   const y = inDock

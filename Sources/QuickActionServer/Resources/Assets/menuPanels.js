@@ -3,7 +3,7 @@
 // when chosen is up to the caller (menu.js).
 
 import { el } from './dom.js';
-import { geometry, iconFrame } from './geometry.js';
+import { geometry, iconFrame, placement } from './geometry.js';
 import { state } from './state.js';
 import { errorLocation, messageWithoutLocation, plural } from './text.js';
 import { guard } from './toast.js';
@@ -108,8 +108,10 @@ function buildMenuNote(menu, rows, attachment) {
 export function buildErrorCard(app, error) {
   const frame = iconFrame(app);
   const device = geometry();
-  const attachment = frame.inDock || frame.position.row * 2 > device.rows ? 'above' : 'below';
-  const alignedEdge = frame.physical * 2 <= device.columns ? 'left' : 'right';
+  // How a menu opens from this icon, as the server's MenuPlacement says.
+  const placed = placement(app);
+  const attachment = placed?.attachment ?? 'below';
+  const alignedEdge = placed?.alignedEdge ?? 'left';
   const where = errorLocation(error);
   const node = el('div', {
     class: 'overlay-panel app-error', 'data-testid': 'app-error', role: 'alert', tabindex: '-1',

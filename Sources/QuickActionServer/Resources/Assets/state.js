@@ -4,7 +4,6 @@
 /** The page's single piece of mutable state. */
 export const state = {
   apps: [],                  // App objects from GET /api/apps
-  serverDevice: 'iphone',    // the device the server's grid positions are for
   grids: {},                 // device kind → {columns, rows}, from GET /api/apps (the server's DeviceKind)
   rightToLeftLanguages: [],  // language subtags written right to left, from GET /api/apps
   selectedId: null,          // the app last opened (else the first): the app-state control acts on it
