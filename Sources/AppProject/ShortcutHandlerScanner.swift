@@ -39,9 +39,14 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// Names of the functions being walked, innermost last.
     private var enclosingFunctions: [String] = []
 
-    init(converter: SourceLocationConverter, file: String) {
+    /// Whether to record every other function as a `HelperFunction` (a second pass, made only for apps whose
+    /// handlers store the chosen item: most files of most apps never need it).
+    private let collectsHelpers: Bool
+
+    init(converter: SourceLocationConverter, file: String, collectsHelpers: Bool = false) {
         self.converter = converter
         self.file = file
+        self.collectsHelpers = collectsHelpers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -63,8 +68,8 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         guard let body = node.body else { return .visitChildren }
         guard let kind = Self.signatures[node.name.text]?.first(where: { $0.labels == labels })?.kind else {
             // Any other function: a helper a handler may call to handle or clear a stored item.
-            let facts = BodyFacts(shortcutNames: [], completionHandlerName: nil, launchOptionsName: nil)
-            facts.walk(body)
+            guard collectsHelpers else { return .visitChildren }
+            let facts = HelperFacts(body)
             helpers.append(
                 HelperFunction(
                     name: node.name.text, readProperties: facts.reads.sorted(),
@@ -275,4 +280,33 @@ private final class BodyFacts: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { nestedDepth -= 1 }
+}
+
+/// What a helper function's body reads, sets to `nil` and calls, from its tokens alone: every function of every
+/// scanned file comes here, so this is one linear pass, no syntax walk. `name = nil` clears `name`; `name(` and
+/// `.name(` call `name`; any other identifier is a read (the scanner keeps only names assigned in the file).
+private struct HelperFacts {
+    private(set) var reads: Set<String> = []
+    private(set) var setToNil: Set<String> = []
+    private(set) var calls: Set<String> = []
+
+    init(_ body: CodeBlockSyntax) {
+        var tokens = body.tokens(viewMode: .sourceAccurate).makeIterator()
+        var current = tokens.next()
+        while let token = current {
+            let next = tokens.next()
+            if case .identifier(let name) = token.tokenKind {
+                switch next?.tokenKind {
+                case .leftParen?: calls.insert(name)
+                case .equal?:
+                    var following = tokens
+                    if following.next()?.tokenKind == .keyword(.nil) { setToNil.insert(name) }
+                default:
+                    // `if let name {` reads the property of the same name, as any other mention does.
+                    reads.insert(name)
+                }
+            }
+            current = next
+        }
+    }
 }

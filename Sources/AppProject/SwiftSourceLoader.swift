@@ -52,6 +52,7 @@ enum SwiftSourceLoader {
         let index = SymbolIndex()
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
+        var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
         for path in paths {
             let data = try read(path)
             let wanted = wantedScanners(in: data)
@@ -83,6 +84,16 @@ enum SwiftSourceLoader {
                 let scanner = ShortcutHandlerScanner(converter: converter, file: path)
                 scanner.walk(tree)
                 facts.shortcutHandlers.merge(scanner.declarations)
+                handlerFiles.append((tree, converter, path))
+            }
+        }
+        // The helpers handlers call matter only where a handler stores the item for later (to see who acts on it
+        // and who clears it): only then are the handler files walked again for them.
+        if facts.shortcutHandlers.handlers.contains(where: { !$0.storedShortcutItemProperties.isEmpty }) {
+            for file in handlerFiles {
+                let scanner = ShortcutHandlerScanner(converter: file.converter, file: file.path, collectsHelpers: true)
+                scanner.walk(file.tree)
+                facts.shortcutHandlers.helpers += scanner.declarations.helpers
             }
         }
         try indexDeclarations(

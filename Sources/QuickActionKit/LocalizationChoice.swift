@@ -31,6 +31,10 @@ public struct LocalizationChoice: Sendable, Hashable, Codable {
     public static func resolve(
         _ asked: String, availableByKey keys: [String: String], developmentRegion: String
     ) -> LocalizationChoice {
+        // Most asked locales are the app's own (lint composes the menu in each of them): one lookup.
+        if let exact = keys[LocaleFallback.comparisonKey(asked)] {
+            return LocalizationChoice(asked: asked, used: exact, fellBack: false)
+        }
         let own = LocaleFallback.candidates(for: asked, developmentRegion: asked).filter { $0 != "Base" }
         if let match = own.lazy.compactMap({ keys[LocaleFallback.comparisonKey($0)] }).first {
             return LocalizationChoice(asked: asked, used: match, fellBack: false)
