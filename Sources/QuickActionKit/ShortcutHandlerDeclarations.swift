@@ -7,7 +7,8 @@ public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
     /// Functions anywhere in the files that were scanned whose body reads `.shortcutItem` (a launch-options key or
     /// `UIScene.ConnectionOptions.shortcutItem`), by name, sorted: the helpers a handler may delegate to.
     public var shortcutItemReaders: [String]
-    /// The other functions in the files that were scanned, which handlers may call to handle or clear a stored item.
+    /// The other functions in the handlers' files, which handlers may call to act on or clear a stored item; read
+    /// only when some handler stores the item (empty otherwise: nothing stored, nothing to follow).
     public var helpers: [HelperFunction]
 
     public init(
