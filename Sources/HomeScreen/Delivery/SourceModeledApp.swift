@@ -12,11 +12,14 @@ import QuickActionKit
 ///   once or twice; the `async` form returns instead);
 /// - a did-become-active method that reads a stored item (in its body or a helper it calls) acts on it, and the item
 ///   stays stored unless that method, a helper it calls, or any code of the app sets the property to `nil`.
-/// Every act is recorded as a `Handling`, with the handler's place in the code.
+/// Every act is recorded as a `Handling`, with the handler's place in the code. `launchResult`, when set, replaces
+/// what the launch methods return ("what if didFinishLaunching returned false?").
 final class SourceModeledApp: SimulatedApp {
     private let declarations: ShortcutHandlerDeclarations
     /// Items stored for later, by the property that holds them.
     private var stored: [String: (item: ShortcutItem, by: ShortcutHandler)] = [:]
+    /// Stored items some callback has acted on (and that stay stored when nothing clears them).
+    private var actedOn: Set<String> = []
     private(set) var handlings: [Handling] = []
     private(set) var completionProblems: [CompletionProblem] = []
     /// One entry per callback received, in order: the app's method that ran and what it did, or nil when the app
@@ -32,9 +35,6 @@ final class SourceModeledApp: SimulatedApp {
         self.declarations = declarations
         self.launchResult = launchResult
     }
-
-    /// Stored items some callback has acted on (and that stay stored when nothing clears them).
-    private var actedOn: Set<String> = []
 
     /// Items stored by a handler and not yet acted on by any callback the simulation made.
     var pendingItems: [(property: String, item: ShortcutItem, by: ShortcutHandler)] {
