@@ -11,7 +11,13 @@ public struct MenuTextRenderer: Sendable {
 
     public func render(_ menu: HomeScreenMenu, measured: MeasuredMenuText? = nil) -> String {
         let placement = menu.placement
-        var rows = menu.items.enumerated().map { Row(item: $1, lines: measured?.items[$0]) }
+        // A text computed at run time shows its expression, which nobody will read: it is not measured (as lint
+        // skips it too), and shows in full.
+        var rows = menu.items.enumerated().map { index, item in
+            Row(item: item, lines: item.computedProperties.isEmpty ? measured?.items[index] : nil)
+        }
+        let computedTexts = Set(
+            menu.items.filter { !$0.computedProperties.isEmpty }.flatMap { [$0.title, $0.subtitle].compactMap { $0 } })
         let systemRows = menu.systemItems.map { Row(systemItem: $0, lines: measured?.systemItems[$0.kind]) }
         let iconWidth = (rows + systemRows).map { TerminalWidth.of($0.iconLabel) }.max() ?? 0
         let textWidth = (rows + systemRows).flatMap { $0.title + $0.subtitle }.map(TerminalWidth.of).max() ?? 0
@@ -56,11 +62,13 @@ public struct MenuTextRenderer: Sendable {
             output += typed.map { "  \($0.offset + 1). \($0.element.type)  “\($0.element.title)”" }
         }
         if let measured {
-            if measured.cuts.isEmpty {
-                output += ["", "Measured (\(measured.measuredWith)): every text fits."]
+            let cuts = measured.cuts.filter { !computedTexts.contains($0.text) }
+            if cuts.isEmpty {
+                let unmeasured = computedTexts.isEmpty ? "" : " (texts computed at run time are not measured)"
+                output += ["", "Measured (\(measured.measuredWith)): every text fits\(unmeasured)."]
             } else {
                 output += ["", "Cut with “…” (measured, \(measured.measuredWith)):"]
-                output += measured.cuts.map {
+                output += cuts.map {
                     "  • \($0.field) “\($0.text)” shows as “\($0.shownText)”: "
                         + "\(Points.format($0.overflow)) pt too wide"
                 }

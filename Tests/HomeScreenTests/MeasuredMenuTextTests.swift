@@ -41,4 +41,22 @@ struct MeasuredMenuTextTests {
                 "Item types (for launch --item):\n  1. com.example.trails  “Wanderwege in der Umgebung”\n  2. com.example.start  “Start”"
             ))
     }
+
+    @Test("A title computed at run time shows its expression in full and is never listed as cut (lint skips it too)")
+    func computedTitle() throws {
+        var menu = try Self.menu()
+        menu.items[0].computedProperties = ["localizedTitle"]
+        let measured = MeasuredMenuText(
+            items: [0: MeasuredMenuText.Row(title: ["Wanderwege in der Umg…"], subtitle: ["10 km"])],
+            systemItems: [:],
+            cuts: [
+                MeasuredMenuText.Cut(
+                    field: "title", text: "Wanderwege in der Umgebung", shownText: "Wanderwege in der Umg…",
+                    overflow: 23.916)
+            ], measuredWith: "text size L")
+        let text = MenuTextRenderer().render(menu, measured: measured)
+        #expect(text.contains("Wanderwege in der Umgebung "))
+        #expect(!text.contains("shows as"))
+        #expect(text.contains("every text fits (texts computed at run time are not measured)."))
+    }
 }
