@@ -14,10 +14,20 @@ public struct MenuTextRenderer: Sendable {
         // A text computed at run time shows its expression, which nobody will read: it is not measured (as lint
         // skips it too), and shows in full.
         var rows = menu.items.enumerated().map { index, item in
-            Row(item: item, lines: item.computedProperties.isEmpty ? measured?.items[index] : nil)
+            var lines = measured?.items[index]
+            if item.computedProperties.contains("localizedTitle") { lines?.title = [item.title] }
+            if item.computedProperties.contains("localizedSubtitle") {
+                lines?.subtitle = item.subtitle.map { [$0] } ?? []
+            }
+            return Row(item: item, lines: lines)
         }
         let computedTexts = Set(
-            menu.items.filter { !$0.computedProperties.isEmpty }.flatMap { [$0.title, $0.subtitle].compactMap { $0 } })
+            menu.items.flatMap { item in
+                [
+                    item.computedProperties.contains("localizedTitle") ? item.title : nil,
+                    item.computedProperties.contains("localizedSubtitle") ? item.subtitle : nil,
+                ].compactMap { $0 }
+            })
         let systemRows = menu.systemItems.map { Row(systemItem: $0, lines: measured?.systemItems[$0.kind]) }
         let iconWidth = (rows + systemRows).map { TerminalWidth.of($0.iconLabel) }.max() ?? 0
         let textWidth = (rows + systemRows).flatMap { $0.title + $0.subtitle }.map(TerminalWidth.of).max() ?? 0
