@@ -12,17 +12,20 @@ struct MeasuredMenuTextTests {
         return try MenuScenario(app: app).menu()
     }
 
+    /// What a layout measured of the first item: its title cut with “…”.
+    static let measured = MeasuredMenuText(
+        items: [0: MeasuredMenuText.Row(title: ["Wanderwege in der Umg…"], subtitle: ["10 km"])],
+        systemItems: [:],
+        cuts: [
+            MeasuredMenuText.Cut(
+                field: "title", text: "Wanderwege in der Umgebung", shownText: "Wanderwege in der Umg…",
+                overflow: 23.916)
+        ], measuredWith: "text size L")
+
     @Test("Measured lines replace the full texts, and each cut text is listed with its overflow")
     func measured() throws {
         let menu = try Self.menu()
-        let measured = MeasuredMenuText(
-            items: [0: MeasuredMenuText.Row(title: ["Wanderwege in der Umg…"], subtitle: ["10 km"])],
-            systemItems: [:],
-            cuts: [
-                MeasuredMenuText.Cut(
-                    field: "title", text: "Wanderwege in der Umgebung", shownText: "Wanderwege in der Umg…",
-                    overflow: 23.916)
-            ], measuredWith: "text size L")
+        let measured = Self.measured
         let text = MenuTextRenderer().render(menu, measured: measured)
         #expect(text.contains("Wanderwege in der Umg… "))
         #expect(!text.contains("Wanderwege in der Umgebung "))
@@ -46,14 +49,7 @@ struct MeasuredMenuTextTests {
     func computedTitle() throws {
         var menu = try Self.menu()
         menu.items[0].computedProperties = ["localizedTitle"]
-        let measured = MeasuredMenuText(
-            items: [0: MeasuredMenuText.Row(title: ["Wanderwege in der Umg…"], subtitle: ["10 km"])],
-            systemItems: [:],
-            cuts: [
-                MeasuredMenuText.Cut(
-                    field: "title", text: "Wanderwege in der Umgebung", shownText: "Wanderwege in der Umg…",
-                    overflow: 23.916)
-            ], measuredWith: "text size L")
+        let measured = Self.measured
         let text = MenuTextRenderer().render(menu, measured: measured)
         #expect(text.contains("Wanderwege in der Umgebung "))
         #expect(!text.contains("shows as"))
