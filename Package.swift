@@ -50,7 +50,8 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
+        // HomeScreen reads the facts about an app's sources (its handlers) that AppProject finds beside the model.
+        .target(name: "HomeScreen", dependencies: ["QuickActionKit", "AppProject"]),
         .target(name: "QuickActionDispatch", dependencies: ["QuickActionKit"]),
         // Text shaping and measurement: system libraries installed by scripts/setup.sh.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -4,18 +4,17 @@ import XcodeProject
 /// Reads what an app's files hold besides its Info.plist: localization tables, the facts of its Swift sources
 /// (dynamic items, lifecycle, handlers, App Shortcuts, suppressions) and App Shortcuts phrase tables.
 enum AppContents {
-    static func read(_ files: ProjectFiles, into app: inout App) throws(ProjectReadError) {
+    /// Fills in `app` from its files and returns the facts about its sources that the model does not hold.
+    static func read(_ files: ProjectFiles, into app: inout App) throws(ProjectReadError) -> SourceFacts {
         app.localizations.tables = try LocalizationLoader.tables(in: files)
         let facts = try SwiftSourceLoader.scan(files.swiftFiles)
         app.dynamicItemsInSource = facts.shortcutItems.items
         app.shortcutItemsAssignments = facts.shortcutItems.assignments
-        app.suppressions = facts.suppressions
         app.unparsableSwiftFiles = facts.unparsableFiles
         var lifecycle = facts.lifecycle
         lifecycle.sceneManifest = app.lifecycle.sceneManifest
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
-        app.shortcutHandlers = facts.shortcutHandlers
         let phraseTables = PhraseTableLoader.tables(in: files)
         app.appShortcuts.phraseTables = phraseTables.tables
         app.appShortcuts.unreadablePhraseTables = phraseTables.problems
@@ -29,6 +28,7 @@ enum AppContents {
             app.localizations.availableLocalizations + app.stringTables.availableLocalizations
             + app.appShortcuts.phraseTables.map(\.localization)
         app.fileLocalizations = Set((folders + catalogs).map(LocaleFallback.canonical)).subtracting(["Base"]).sorted()
+        return SourceFacts(shortcutHandlers: facts.shortcutHandlers, suppressions: facts.suppressions)
     }
 }
 

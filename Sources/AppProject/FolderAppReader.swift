@@ -16,7 +16,7 @@ struct FolderAppReader {
     ]
 
     /// The app of one Info.plist, with the files of its folder.
-    func readInfoPlist(at path: String) throws(ProjectReadError) -> App {
+    func readInfoPlist(at path: String) throws(ProjectReadError) -> ProjectApp {
         let folder = (path as NSString).deletingLastPathComponent
         var files = ProjectDiscovery.discover(root: folder.isEmpty ? "." : folder)
         files.infoPlists = [path]
@@ -25,7 +25,7 @@ struct FolderAppReader {
 
     /// The apps among `files.infoPlists`, each with the files under its folder. Extensions', frameworks' and test
     /// bundles' Info.plists are skipped; none left is an error unless `allowNone`.
-    func readApps(files: ProjectFiles, at path: String, allowNone: Bool) throws(ProjectReadError) -> [App] {
+    func readApps(files: ProjectFiles, at path: String, allowNone: Bool) throws(ProjectReadError) -> [ProjectApp] {
         // Every Info.plist is parsed (on every core) to tell apps from extensions and test bundles; the first error
         // in path order is the one reported.
         let plists = files.infoPlists
@@ -48,7 +48,7 @@ struct FolderAppReader {
         }
         // Apps are independent: read them on every core, keeping their order and the first error.
         let appDocuments = documents
-        let results = Parallel.map(appDocuments.count) { index -> Result<App, ProjectReadError> in
+        let results = Parallel.map(appDocuments.count) { index -> Result<ProjectApp, ProjectReadError> in
             let document = appDocuments[index]
             let appFiles = appDocuments.count == 1 ? files : files.under(Self.appFolder(of: document.file))
             do throws(ProjectReadError) {
@@ -57,7 +57,7 @@ struct FolderAppReader {
                 return .failure(error)
             }
         }
-        var apps: [App] = []
+        var apps: [ProjectApp] = []
         for result in results {
             switch result {
             case .success(let app): apps.append(app)
@@ -86,14 +86,14 @@ struct FolderAppReader {
         return supportFolderNames.contains(name) ? (folder as NSString).deletingLastPathComponent : folder
     }
 
-    private func app(from document: PropertyListDocument, files: ProjectFiles) throws(ProjectReadError) -> App {
+    private func app(from document: PropertyListDocument, files: ProjectFiles) throws(ProjectReadError) -> ProjectApp {
         let folderName = (Self.appFolder(of: document.file) as NSString).lastPathComponent
         let settings = BuildSettingDefaults.folderApp(
             productName: appNameOverride ?? (folderName.isEmpty ? "App" : folderName), infoPlist: document.file)
         var reader = InfoPlistReader(root: document.root, file: document.file, settings: settings)
         var app = try reader.read()
-        try AppContents.read(files, into: &app)
+        let sourceFacts = try AppContents.read(files, into: &app)
         app.noteUnresolvedVariables()
-        return app
+        return ProjectApp(app: app, sourceFacts: sourceFacts)
     }
 }

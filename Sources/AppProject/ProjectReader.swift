@@ -20,16 +20,24 @@ public struct ProjectReader: Sendable {
         self.configuration = configuration
     }
 
-    /// The one app at `path`. With several, `--target` chooses; otherwise the ones declaring quick actions (static,
-    /// dynamic, or App Shortcuts) are preferred, and if that still leaves several, the error lists them.
-    public func readApp(at path: String) throws(ProjectReadError) -> App {
-        let apps = try readApps(at: path)
+    /// The one app at `path`, without the facts about its sources (`readProjectApp(at:)` reads both).
+    public func readApp(at path: String) throws(ProjectReadError) -> App { try readProjectApp(at: path).app }
+
+    /// Every app at `path`, without the facts about their sources (`readProjectApps(at:)` reads both).
+    public func readApps(at path: String) throws(ProjectReadError) -> [App] { try readProjectApps(at: path).map(\.app) }
+
+    /// The one app at `path` with the facts about its sources. With several, `--target` chooses; otherwise the ones
+    /// declaring quick actions (static, dynamic, or App Shortcuts) are preferred, and if that still leaves several,
+    /// the error lists them.
+    public func readProjectApp(at path: String) throws(ProjectReadError) -> ProjectApp {
+        let apps = try readProjectApps(at: path)
         if apps.count == 1 { return apps[0] }
         let withItems = apps.filter {
-            !$0.staticItems.isEmpty || !$0.dynamicItemsInSource.isEmpty || !$0.appShortcuts.shortcuts.isEmpty
+            !$0.app.staticItems.isEmpty || !$0.app.dynamicItemsInSource.isEmpty
+                || !$0.app.appShortcuts.shortcuts.isEmpty
         }
         if withItems.count == 1 { return withItems[0] }
-        let candidates = withItems.isEmpty ? apps : withItems
+        let candidates = (withItems.isEmpty ? apps : withItems).map(\.app)
         let targets = candidates.compactMap(\.origin.target)
         if targets.count == candidates.count {
             throw ProjectReadError(
@@ -43,9 +51,9 @@ public struct ProjectReader: Sendable {
                 + "project or Info.plist of the one you mean")
     }
 
-    /// Every app at `path`: a project (`.xcworkspace`, `.xcodeproj`, `project.yml`, `Project.swift`), a folder
-    /// holding projects or app folders, or an Info.plist.
-    public func readApps(at path: String) throws(ProjectReadError) -> [App] {
+    /// Every app at `path` with the facts about its sources: a project (`.xcworkspace`, `.xcodeproj`, `project.yml`,
+    /// `Project.swift`), a folder holding projects or app folders, or an Info.plist.
+    public func readProjectApps(at path: String) throws(ProjectReadError) -> [ProjectApp] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ProjectReadError(
@@ -67,7 +75,7 @@ public struct ProjectReader: Sendable {
             return apps
         }
         // App folders without a project: Info.plists outside every folder whose project builds an app.
-        let projectRoots = apps.compactMap(\.origin.projectFile).map(Self.projectFolder(ofProjectFile:))
+        let projectRoots = apps.compactMap(\.app.origin.projectFile).map(Self.projectFolder(ofProjectFile:))
         let folderFiles = files.outside(projectRoots)
         if !folderFiles.infoPlists.isEmpty || apps.isEmpty {
             let folderApps = try FolderAppReader(appNameOverride: appNameOverride).readApps(
@@ -75,12 +83,12 @@ public struct ProjectReader: Sendable {
             apps += folderApps
         }
         // Apps in the order of their folders, whether a project or folders found them.
-        return apps.enumerated().sorted { ($0.element.folder, $0.offset) < ($1.element.folder, $1.offset) }.map(
+        return apps.enumerated().sorted { ($0.element.app.folder, $0.offset) < ($1.element.app.folder, $1.offset) }.map(
             \.element)
     }
 
     /// The application targets of the projects (the one `--target` names, when given), each read as an app.
-    private func targetApps(in projects: [String], path: String) throws(ProjectReadError) -> [App] {
+    private func targetApps(in projects: [String], path: String) throws(ProjectReadError) -> [ProjectApp] {
         var builds: [TargetBuild] = []
         var allApplicationTargets: [String] = []
         for file in projects {

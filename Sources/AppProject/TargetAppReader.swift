@@ -6,8 +6,8 @@ import XcodeProject
 /// variables expanded from the target's resolved settings, and only the target's own member files (sources, strings,
 /// catalogs): extensions, widgets and test bundles never lend the app their strings (xcode-project-facts.md).
 enum TargetAppReader {
-    static func read(_ builds: [TargetBuild], appNameOverride: String?) throws(ProjectReadError) -> [App] {
-        var apps: [App] = []
+    static func read(_ builds: [TargetBuild], appNameOverride: String?) throws(ProjectReadError) -> [ProjectApp] {
+        var apps: [ProjectApp] = []
         for build in builds {
             let build =
                 if let appNameOverride {
@@ -35,7 +35,7 @@ enum TargetAppReader {
             data: InfoPlistPreprocessor.preprocess(data, definitions: definitions, file: path), file: path)
     }
 
-    static func read(_ build: TargetBuild) throws(ProjectReadError) -> App {
+    static func read(_ build: TargetBuild) throws(ProjectReadError) -> ProjectApp {
         let infoPlistFile = build.infoPlistFile
         var fileRoot: PlistNode?
         if let infoPlistFile {
@@ -74,9 +74,9 @@ enum TargetAppReader {
             nameLocation: reader.nameLocation, deploymentTarget: build.deploymentTarget,
             appIconName: build.appIconName, notes: notes)
         files.sortByPath()
-        try AppContents.read(files, into: &app)
+        let sourceFacts = try AppContents.read(files, into: &app)
         app.noteUnresolvedVariables()
-        return app
+        return ProjectApp(app: app, sourceFacts: sourceFacts)
     }
 
     /// The target's member files sorted into the kinds the app reader uses, and those of them that are not on disk:

@@ -26,10 +26,6 @@ public struct App: Sendable, Hashable, Codable {
     public var appShortcuts: AppShortcutsDeclarations
     /// Other names people use for the app (`INAlternativeAppNames` in Info.plist).
     public var alternativeNames: [String]
-    /// `// quickactions:disable:…` comments in the Swift files that were read.
-    public var suppressions: [SuppressionComment] = []
-    /// The delegate methods that receive a chosen quick action, with what their bodies do with it.
-    public var shortcutHandlers = ShortcutHandlerDeclarations()
     /// The project, target and configuration the app was read from (or folders, without a project).
     public var origin = AppOrigin.folders
     /// Swift files of the app that do not parse, at their first error with swift-syntax's message: the compiler

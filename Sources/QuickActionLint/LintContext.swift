@@ -1,11 +1,14 @@
+import AppProject
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
 
-/// What a rule sees of one app: the app as read, its menu after launch (static items and the dynamic items found in
-/// source), and a text measurer when fonts are available.
+/// What a rule sees of one app: the app as read, the facts about its sources, its menu after launch (static items
+/// and the dynamic items found in source), and a text measurer when fonts are available.
 public struct LintContext {
     public let app: App
+    /// What the app's Swift sources say about its code (handlers, suppressions), found beside the model.
+    public let sourceFacts: SourceFacts
     /// The menu people see after a launch, in the development region.
     public var menu: HomeScreenMenu { menus[0].menu }
     /// The menu after a launch in the development region and each localization the app provides, composed once:
@@ -34,15 +37,17 @@ public struct LintContext {
     /// known. The handler rules report its outcomes, as `quickactions launch` prints them.
     public var launches: LaunchAnalysis? {
         if let computed = cache.launches { return computed }
-        let analysis = LaunchAnalysis(app: app)
+        let analysis = LaunchAnalysis(app: ProjectApp(app: app, sourceFacts: sourceFacts))
         cache.launches = .some(analysis)
         return analysis
     }
 
-    public init(app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil, deploymentTarget: String? = nil)
-        throws
-    {
+    public init(
+        app: App, sourceFacts: SourceFacts = SourceFacts(), measurer: TextMeasurer?, symbols: SymbolCatalog? = nil,
+        deploymentTarget: String? = nil
+    ) throws {
         self.app = app
+        self.sourceFacts = sourceFacts
         self.measurer = measurer
         self.symbols = symbols
         self.deploymentTarget = deploymentTarget

@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import HomeScreen
 import QuickActionKit
@@ -27,8 +28,10 @@ public struct Linter: Sendable {
             configuration: configuration)
     }
 
-    public func lint(_ app: App, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil) throws -> [Finding] {
-        var app = app
+    /// The findings of one app; its suppression comments silence the findings on their lines.
+    public func lint(_ project: ProjectApp, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil) throws -> [Finding]
+    {
+        var app = project.app
         app.alternativeNames += configuration.appNameAlternatives.filter { !app.alternativeNames.contains($0) }
         if let locales = configuration.supportedLocales {
             // Only the supported localizations count (for unlocalized_title and the truncation rules).
@@ -38,10 +41,10 @@ public struct Linter: Sendable {
         }
         // The configuration's deployment target overrides the project's IPHONEOS_DEPLOYMENT_TARGET.
         let context = try LintContext(
-            app: app, measurer: measurer, symbols: symbols,
+            app: app, sourceFacts: project.sourceFacts, measurer: measurer, symbols: symbols,
             deploymentTarget: configuration.deploymentTarget ?? app.origin.deploymentTarget)
         let findings = rules.flatMap { $0.validate(context) }.filter { finding in
-            !app.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
+            !project.sourceFacts.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
         }
         return findings.sorted {
             ($0.location, $0.ruleID, $0.message) < ($1.location, $1.ruleID, $1.message)
@@ -50,7 +53,7 @@ public struct Linter: Sendable {
 
     /// Lints apps on every core, in order. Text measurers are not thread-safe, so each worker makes its own.
     public func lint(
-        _ apps: [App], symbols: SymbolCatalog?, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
+        _ apps: [ProjectApp], symbols: SymbolCatalog?, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
     ) throws -> [Finding] {
         guard !apps.isEmpty else { return [] }  // No measurer is made: there is nothing to measure.
         let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)

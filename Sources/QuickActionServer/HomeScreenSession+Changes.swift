@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import HomeScreen
 import QuickActionKit
@@ -8,8 +9,8 @@ extension HomeScreenSession {
     /// an installed or updated app is launched afterwards (persisted).
     func choose(type: String, in id: String, choice: APIPayload.LaunchChoice) throws -> Data {
         let served = try servedApp(id)
-        let app = try parsedApp(served)
-        let menu = try composeMenu(served, app: app, query: try MenuQuery(locale: choice.locale))
+        let project = try parsedProject(served)
+        let menu = try composeMenu(served, app: project.app, query: try MenuQuery(locale: choice.locale))
         let item: MenuItem
         do throws(MenuChoiceError) {
             item = try menu.item(ofType: type)
@@ -17,9 +18,10 @@ extension HomeScreenSession {
             throw APIError.notFound(error.description)
         }
         let report = LaunchScenario(
-            app: app, item: item.shortcutItem, state: choice.launchState ?? .cold, shape: choice.shape
+            app: project, item: item.shortcutItem, state: choice.launchState ?? .cold, shape: choice.shape
         ).run()
-        let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: choice.shape.map { _ in "chosen on the page" })
+        let origin = LaunchScenario.shapeOrigin(
+            of: project, overriddenBy: choice.shape.map { _ in "chosen on the page" })
         let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
         var state = state(of: id)
         if state.phase != .launched {

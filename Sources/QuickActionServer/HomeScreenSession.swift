@@ -201,10 +201,15 @@ public actor HomeScreenSession {
         return served
     }
 
-    func parsedApp(_ served: ServedApp) throws(APIError) -> App {
+    func parsedApp(_ served: ServedApp) throws(APIError) -> App { try parsedProject(served).app }
+
+    /// The app as last read with the facts about its sources; an error when its files do not read now.
+    func parsedProject(_ served: ServedApp) throws(APIError) -> ProjectApp {
         if let error = served.error { throw APIError(unreadable: error) }
-        guard let app = served.app else { throw APIError(.unprocessableContent, "\(served.id) could not be read") }
-        return app
+        guard let project = served.project else {
+            throw APIError(.unprocessableContent, "\(served.id) could not be read")
+        }
+        return project
     }
 
     func state(of id: String) -> StoredAppState { states[id] ?? StoredAppState() }

@@ -17,16 +17,18 @@ struct ServedApp: Sendable {
     var position: HomeScreenPosition
     /// Increases on every change of the app's files (the page and the menu cache use it).
     var revision = 1
-    var app: App?
+    /// The app and the facts about its sources, as last read.
+    var project: ProjectApp?
+    var app: App? { project?.app }
     var error: ProjectReadError?
     var signature: FileSignature
 
     /// Reads the app again from `source`. An app that could not be read before takes its real identifier now.
     mutating func reload() {
         do throws(ProjectReadError) {
-            let app = try ProjectReader(targetName: target).readApp(at: source)
-            if self.app == nil { id = Device.identifier(of: app) }
-            self.app = app
+            let project = try ProjectReader(targetName: target).readProjectApp(at: source)
+            if self.project == nil { id = Device.identifier(of: project.app) }
+            self.project = project
             error = nil
         } catch {
             self.error = error
@@ -40,17 +42,19 @@ struct ServedApp: Sendable {
         do throws(ProjectReadError) {
             // The signature is taken before reading, so an edit made meanwhile is seen by the next poll.
             let signature = FileSignature(folder: folder(of: path))
-            let apps = try ProjectReader().readApps(at: path)
+            let apps = try ProjectReader().readProjectApps(at: path)
             if apps.count == 1 {
-                return [ServedApp(source: path, isNeighbour: isNeighbour, app: apps[0], signature: signature)]
+                return [ServedApp(source: path, isNeighbour: isNeighbour, project: apps[0], signature: signature)]
             }
-            return apps.map { app in
+            return apps.map { project in
+                let app = project.app
                 // A project's app is read again from its project's folder, by target; an app folder from itself.
                 let source =
                     app.origin.projectFile.map(ProjectReader.projectFolder(ofProjectFile:))
                     ?? ProjectReader.appFolder(of: app.infoPlist.file)
                 var served = ServedApp(
-                    source: source, isNeighbour: isNeighbour, app: app, signature: FileSignature(folder: source))
+                    source: source, isNeighbour: isNeighbour, project: project, signature: FileSignature(folder: source)
+                )
                 served.target = app.origin.target
                 return served
             }
@@ -68,15 +72,17 @@ struct ServedApp: Sendable {
 
     /// An app read from `source` (or the error that stops it), at the first grid position until placed.
     init(
-        source: String, isNeighbour: Bool, app: App? = nil, error: ProjectReadError? = nil,
+        source: String, isNeighbour: Bool, project: ProjectApp? = nil, error: ProjectReadError? = nil,
         signature: FileSignature? = nil
     ) {
         self.source = source
         watchedFolder = Self.folder(of: source)
         self.isNeighbour = isNeighbour
-        id = app.map(Device.identifier(of:)) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        id =
+            project.map { Device.identifier(of: $0.app) }
+            ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         position = HomeScreenPosition(column: 1, row: 1)
-        self.app = app
+        self.project = project
         self.error = error
         self.signature = signature ?? FileSignature(folder: Self.folder(of: source))
     }

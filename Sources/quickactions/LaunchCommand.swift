@@ -51,17 +51,18 @@ struct LaunchCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let app = try project.readApp()
+        let projectApp = try project.readProjectApp()
+        let app = projectApp.app
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale?.identifier).menu()
         let chosen = try menu.item(ofType: item)
         let report = LaunchScenario(
-            app: app, item: chosen.shortcutItem, state: windows.isEmpty ? state : .warm, shape: shape,
+            app: projectApp, item: chosen.shortcutItem, state: windows.isEmpty ? state : .warm, shape: shape,
             openWindows: windows.map { SceneActivationConditions(prefers: [$0]) }, launchResult: launchResult
         ).run()
         switch format {
         case .text:
-            let origin = LaunchScenario.shapeOrigin(of: app, overriddenBy: shape.map { _ in "--shape" })
+            let origin = LaunchScenario.shapeOrigin(of: projectApp, overriddenBy: shape.map { _ in "--shape" })
             let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
             print(text, terminator: "")
         case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))

@@ -65,10 +65,10 @@ struct LintCommand: ParsableCommand {
                         .utf8))
         }
         var findings: [Finding] = []
-        var apps: [QuickActionKit.App] = []
+        var apps: [ProjectApp] = []
         for path in paths {
             do {
-                apps += try build.reader.readApps(at: path)
+                apps += try build.reader.readProjectApps(at: path)
             } catch {
                 // Malformed input is a finding with its location, not a stop (issue 7).
                 findings.append(

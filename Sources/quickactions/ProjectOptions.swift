@@ -14,10 +14,13 @@ struct ProjectOptions: ParsableArguments {
     @OptionGroup var build: BuildOptions
 
     /// The one app at `path`, as the options choose it.
-    func readApp() throws -> QuickActionKit.App {
-        let app = try build.reader.readApp(at: path)
-        ReadWarnings.print(for: app)
-        return app
+    func readApp() throws -> QuickActionKit.App { try readProjectApp().app }
+
+    /// The one app at `path` with the facts about its sources, as the options choose it.
+    func readProjectApp() throws -> ProjectApp {
+        let project = try build.reader.readProjectApp(at: path)
+        ReadWarnings.print(for: project.app)
+        return project
     }
 }
 

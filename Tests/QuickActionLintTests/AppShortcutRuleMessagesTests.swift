@@ -12,7 +12,7 @@ struct AppShortcutRuleMessagesTests {
     static func messages(_ rule: any Rule, _ files: [String: String]) throws -> [String: [String]] {
         let (folder, _) = try RuleExamplesTests.materialize(.appShortcuts(files))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let app = try ProjectReader().readApp(at: folder.path)
+        let app = try ProjectReader().readProjectApp(at: folder.path)
         var messages: [String: [String]] = [:]
         for finding in try Linter(rules: [rule]).lint(app, measurer: nil) {
             let file = finding.location.file.replacingOccurrences(of: folder.path + "/Notes/", with: "")

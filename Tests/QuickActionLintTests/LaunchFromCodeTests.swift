@@ -47,7 +47,7 @@ struct LaunchFromCodeTests {
     }
 
     /// Reads an app folder made of an Info.plist (with `plistKeys`) and `files`.
-    static func app(plistKeys: String = "", _ files: [String: String]) throws -> App {
+    static func app(plistKeys: String = "", _ files: [String: String]) throws -> ProjectApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)/Notes")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         var files = files
@@ -65,9 +65,9 @@ struct LaunchFromCodeTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
-        var app = try ProjectReader().readApp(at: folder.path)
+        var app = try ProjectReader().readProjectApp(at: folder.path)
         // Places are compared by file name and line.
-        app.shortcutHandlers.handlers = app.shortcutHandlers.handlers.map {
+        app.sourceFacts.shortcutHandlers.handlers = app.sourceFacts.shortcutHandlers.handlers.map {
             var handler = $0
             handler.location.file = URL(fileURLWithPath: handler.location.file).lastPathComponent
             return handler
@@ -81,7 +81,7 @@ struct LaunchFromCodeTests {
     ]
 
     /// The handler rules' findings, as "rule@line".
-    static func handlerFindings(_ app: App) throws -> [String] {
+    static func handlerFindings(_ app: ProjectApp) throws -> [String] {
         let rules = RuleRegistry.all.filter { handlerRuleIDs.contains($0.description.identifier) }.map { $0.init() }
         return try Linter(rules: rules).lint(app, measurer: nil).map { "\($0.ruleID)@\($0.location.line ?? 0)" }
     }
@@ -91,7 +91,7 @@ struct LaunchFromCodeTests {
         outcome.handlings.map { "\($0.handler.kind.rawValue)@\($0.handler.location.line ?? 0)" }
     }
 
-    static func launch(_ app: App, _ state: LaunchState) throws -> LaunchReport {
+    static func launch(_ app: ProjectApp, _ state: LaunchState) throws -> LaunchReport {
         LaunchScenario(app: app, item: ShortcutItem(type: "new", localizedTitle: "New Note"), state: state).run()
     }
 
@@ -102,7 +102,7 @@ struct LaunchFromCodeTests {
             [
                 "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"])
             ])
-        #expect(app.lifecycle.shape == .scene)
+        #expect(app.app.lifecycle.shape == .scene)
         let cold = try Self.launch(app, .cold)
         #expect(cold.outcome?.verdict == .runsOnce)
         #expect(Self.places(try #require(cold.outcome)) == ["scene(_:willConnectTo:options:)@4"])
@@ -155,8 +155,8 @@ struct LaunchFromCodeTests {
                 }
                 """,
             ])
-        #expect(app.lifecycle.shape == .scene, "the conformance is declared in an extension")
-        #expect(app.lifecycle.appDelegates.count == 1)
+        #expect(app.app.lifecycle.shape == .scene, "the conformance is declared in an extension")
+        #expect(app.app.lifecycle.appDelegates.count == 1)
         let outcome = try #require(try Self.launch(app, .cold).outcome)
         #expect(outcome.verdict == .runsOnce)
         #expect(outcome.handlings.first?.storedBy?.kind == .configurationForConnecting)
@@ -173,8 +173,8 @@ struct LaunchFromCodeTests {
             "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"]),
         ]
         let app = try Self.app(files)
-        #expect(app.lifecycle.shape == .appDelegate)
-        #expect(app.lifecycle.caveat?.contains("the scene delegate is never called") == true)
+        #expect(app.app.lifecycle.shape == .appDelegate)
+        #expect(app.app.lifecycle.caveat?.contains("the scene delegate is never called") == true)
         let report = try Self.launch(app, .cold)
         #expect(report.outcome?.verdict == .lost)
         #expect(report.warnings.map(\.kind) == [.lost])
@@ -381,7 +381,7 @@ struct MenuDecisionRuleTests {
         #expect(findings.first?.location.file.hasSuffix("de.lproj/InfoPlist.strings") == true)
         #expect(findings.first?.location.line == 2)
         #expect(findings.first?.message.hasPrefix("In de the title translates to an empty text") == true)
-        let german = try MenuScenario(app: app, locale: "de").menu()
+        let german = try MenuScenario(app: app.app, locale: "de").menu()
         #expect(german.items.isEmpty)
         #expect(german.notShown.map(\.reason) == [.emptyTitle])
     }
@@ -397,6 +397,6 @@ struct MenuDecisionRuleTests {
         keys = keys.replacingOccurrences(of: "<string>Item 2</string>", with: "<string></string>")
         let app = try LaunchFromCodeTests.app(plistKeys: keys, [:])
         #expect(try Linter(rules: [TooManyQuickActionsRule()]).lint(app, measurer: nil).isEmpty)
-        #expect(try MenuScenario(app: app).menu().items.count == HomeScreenMenu.maximumAppItems)
+        #expect(try MenuScenario(app: app.app).menu().items.count == HomeScreenMenu.maximumAppItems)
     }
 }

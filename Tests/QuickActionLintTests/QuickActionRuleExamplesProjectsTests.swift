@@ -19,7 +19,7 @@ struct QuickActionRuleExamplesProjectsTests {
     ]
 
     static func findings(in example: String) throws -> [Finding] {
-        let app = try ProjectReader().readApp(at: packageRoot + "/Examples/" + example)
+        let app = try ProjectReader().readProjectApp(at: packageRoot + "/Examples/" + example)
         let rules = RuleRegistry.all.filter { identifiers.contains($0.description.identifier) }.map { $0.init() }
         return try Linter(rules: rules).lint(app, measurer: try TextMeasurer())
     }

@@ -126,7 +126,7 @@ struct QuickActionRuleTextTests {
     static func findings(_ rule: any Rule, in app: App) throws -> [String] {
         let folder = URL(fileURLWithPath: app.infoPlist.file).deletingLastPathComponent().deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try Linter(rules: [rule]).lint(app, measurer: try TextMeasurer()).map {
+        return try Linter(rules: [rule]).lint(ProjectApp(app: app), measurer: try TextMeasurer()).map {
             $0.location.description.replacingOccurrences(of: folder.path + "/", with: "") + " " + $0.message
         }
     }

@@ -46,7 +46,7 @@ struct RuleExamplesTests {
         let (folder, markers) = try materialize(example)
         defer { try? FileManager.default.removeItem(at: folder) }
         let rule = RuleRegistry.rule(identifier: identifier)!.init()
-        let app = try ProjectReader().readApp(at: folder.path)
+        let app = try ProjectReader().readProjectApp(at: folder.path)
         let symbols = try SymbolCatalogFixture.folder.map { try SymbolCatalogLoader.load(folder: $0) }
         let findings = try Linter(rules: [rule]).lint(app, measurer: try? TextMeasurer(), symbols: symbols)
         let prefix = folder.path + "/"

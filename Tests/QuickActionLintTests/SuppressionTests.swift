@@ -43,7 +43,7 @@ struct SuppressionTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let app = try ProjectReader().readApp(at: folder.path)
+        let app = try ProjectReader().readProjectApp(at: folder.path)
         let findings = try Linter(rules: [EmptyTitleRule()]).lint(app, measurer: nil)
         #expect(findings.map(\.location.line) == [5])
     }

@@ -64,12 +64,12 @@ struct SymbolCatalogTests {
         var configuration = LintConfiguration()
         configuration.deploymentTarget = "15.0"
         let renamed = try Linter(rules: [UnknownSymbolRule()], configuration: configuration).lint(
-            app, measurer: nil, symbols: catalog)
+            ProjectApp(app: app), measurer: nil, symbols: catalog)
         #expect(renamed.map(\.severity) == [.warning])
         #expect(renamed.first?.message.contains("“wave.3.left”") == true)
         app.staticItems = [item("0.circle.ar")]  // iOS 16.1 (release 2022.1)
         let newer = try Linter(rules: [UnknownSymbolRule()], configuration: configuration).lint(
-            app, measurer: nil, symbols: catalog)
+            ProjectApp(app: app), measurer: nil, symbols: catalog)
         #expect(
             newer.map(\.message) == ["“0.circle.ar” needs iOS 16.1; on iOS 15.0 no icon shows. Pick an older symbol."])
     }

@@ -1,3 +1,4 @@
+import AppProject
 import QuickActionKit
 
 /// How the app is when the person chooses the item.

@@ -1,3 +1,4 @@
+import AppProject
 import QuickActionKit
 
 /// An app that answers the system's callbacks the way its own handlers do, as its Swift sources say

@@ -210,7 +210,7 @@ public struct ColdLaunchItemIgnoredRule: Rule {
         guard context.app.lifecycle.shape.hasOwnSceneDelegate, let launches = context.launches,
             launches.outcome(.cold).verdict == .lost
         else { return [] }
-        return context.app.shortcutHandlers.handlers(.windowScenePerformAction).map {
+        return context.sourceFacts.shortcutHandlers.handlers(.windowScenePerformAction).map {
             finding(
                 at: $0.location,
                 "Only actions chosen while the app runs reach this method; a quick action that launches the app "

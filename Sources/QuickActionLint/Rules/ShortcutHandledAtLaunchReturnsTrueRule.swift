@@ -1,3 +1,4 @@
+import AppProject
 import QuickActionKit
 
 /// A launch method that handles the launch quick action and returns `true` while the app delegate also implements

@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// An inline suppression in Swift source: `// quickactions:disable:next rule_id [rule_id…]` silences those rules
 /// on the next line, `// quickactions:disable:this rule_id` on its own line (SwiftLint's convention).
 public struct SuppressionComment: Sendable, Hashable, Codable {
