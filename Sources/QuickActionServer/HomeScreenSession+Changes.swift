@@ -23,24 +23,17 @@ extension HomeScreenSession {
         let origin = LaunchScenario.shapeOrigin(
             of: project, overriddenBy: choice.shape.map { _ in "chosen on the page" })
         let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
-        var state = state(of: id)
-        if state.phase != .launched {
-            state.phase = .launched
-            try save(state, for: id)
+        if held.phase(of: id) != .launched {
+            try change(id) { device throws(DeviceError) in try device.bring(id, app: project.app, to: .launched) }
         }
         return try JSONEncoder.api.encode(APIPayload.Launch(report: report, text: text))
     }
 
     /// `PUT /api/apps/{id}/shortcut-items`: replaces the dynamic items, as setting `shortcutItems` does; only a
-    /// running app can (platform-facts §1).
+    /// running app can (platform-facts §1: the device refuses otherwise).
     func register(_ items: [ShortcutItem], for id: String) throws -> Data {
         _ = try parsedApp(try servedApp(id))
-        var state = state(of: id)
-        guard state.phase == .launched else {
-            throw APIError(DeviceError.appNotRunning(id: id, phase: state.phase))
-        }
-        state.dynamicItems = items
-        try save(state, for: id)
+        try change(id) { device throws(DeviceError) in try device.register(items, for: id) }
         return try JSONEncoder.api.encode(APIPayload.Registered(registered: items.count))
     }
 
@@ -48,10 +41,8 @@ extension HomeScreenSession {
     /// registered items until the new version runs (platform-facts §4).
     func setPhase(_ phase: AppPhase, for id: String) throws -> Data {
         let served = try servedApp(id)
-        var state = state(of: id)
-        if phase == .installed { state = StoredAppState(phase: .installed) }
-        state.phase = phase
-        try save(state, for: id)
+        let app = try parsedApp(served)
+        try change(id) { device throws(DeviceError) in try device.bring(id, app: app, to: phase) }
         return try JSONEncoder.api.encode(summary(served))
     }
 
@@ -62,47 +53,40 @@ extension HomeScreenSession {
         }
         if let hour = request.hour, !(0...23).contains(hour) { throw APIError.badRequest("'hour' must be 0-23") }
         if let locale = request.locale { _ = try MenuQuery.validLocale(locale, name: "'locale'") }
-        var device = try device()
         let locale =
             request.locale ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
             .developmentRegion ?? "en"
-        let resolution = AppShortcutsIndex(device: device, locale: locale).resolve(
+        let resolution = AppShortcutsIndex(device: held.device, locale: locale).resolve(
             request.utterance, hour: request.hour ?? Calendar.current.component(.hour, from: Date()))
         if case .run(let match) = resolution {
-            try device.recordAppShortcutRun(match.appID, shortcutIndex: match.shortcutIndex, parameter: match.parameter)
-            var state = state(of: match.appID)
-            state.usage = try device.installedApp(match.appID).appShortcutUsage
-            try save(state, for: match.appID)
+            try change(match.appID) { held throws(DeviceError) in
+                try held.device.recordAppShortcutRun(
+                    match.appID, shortcutIndex: match.shortcutIndex, parameter: match.parameter)
+            }
         }
         return try JSONEncoder.api.encode(resolution)
     }
 
-    /// The device with every readable app in its stored state (for App Shortcuts, which span apps).
-    func device() throws -> Device {
-        var device = Device()
-        for served in apps {
-            guard let app = served.app, served.error == nil else { continue }
-            let state = state(of: served.id)
-            let id = try device.install(app, in: state.phase, dynamicItems: dynamicItems(of: served, app))
-            try device.setUsage(state.usage, for: id)
+    /// Makes a change on a copy of the held device and keeps it once the app's snapshot is saved: a change that
+    /// the device refuses, or that cannot be saved, leaves the device as it was.
+    private func change(_ id: String, _ body: (inout SessionDevice) throws(DeviceError) -> Void) throws {
+        var changed = held
+        let snapshot: StoredAppState
+        do throws(DeviceError) {
+            try body(&changed)
+            snapshot = try changed.snapshot(of: id)
+        } catch {
+            throw APIError(error)
         }
-        return device
-    }
-
-    private func save(_ state: StoredAppState, for id: String) throws {
         do throws(DeviceStoreError) {
-            try store.save(state, for: id)
+            try store.save(snapshot, for: id)
         } catch {
             // The detail (the file, SQLite's message) is for the person running the server, not for clients.
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw APIError(.internalServerError, "the device state could not be saved; the server's output says why")
         }
-        states[id] = state
+        held = changed
         menuCache.removeAll()
-        onStateChange(id)
-    }
-
-    private func onStateChange(_ id: String) {
         for observer in stateObservers { observer(id) }
     }
 }

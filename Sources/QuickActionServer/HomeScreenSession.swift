@@ -4,13 +4,13 @@ import HomeScreen
 import QuickActionKit
 import QuickActionPreview
 
-/// The served Home Screen: the apps read from disk, the device state they live in (persisted through
-/// `DeviceStore` before any change is acknowledged), and caches of rendered menus. One actor, so requests see one
-/// consistent device; every answer is ready-encoded JSON. Changes of device state are in
-/// HomeScreenSession+Changes.swift.
+/// The served Home Screen: the apps read from disk, the simulated device they are installed on (`SessionDevice`; a
+/// snapshot of each app on it is saved through `DeviceStore` before any change is acknowledged), and caches of
+/// rendered menus. One actor, so requests see one consistent device; every answer is ready-encoded JSON. Changes
+/// of device state are in HomeScreenSession+Changes.swift.
 public actor HomeScreenSession {
     var apps: [ServedApp]
-    var states: [String: StoredAppState]
+    var held: SessionDevice
     let store: DeviceStore
     private let measurer: TextMeasurer?
     private let measurerProblem: String?
@@ -40,7 +40,10 @@ public actor HomeScreenSession {
         }
         self.apps = apps
         self.store = store
-        self.states = try store.load()
+        held = SessionDevice(savedSnapshots: try store.load())
+        for served in apps {
+            if let app = served.app, served.error == nil { held.install(app, id: served.id) }
+        }
         do throws(PreviewError) {
             measurer = try TextMeasurer()
             measurerProblem = nil
@@ -69,7 +72,7 @@ public actor HomeScreenSession {
     func summary(_ served: ServedApp) -> APIPayload.AppSummary {
         let app = served.app
         return APIPayload.AppSummary(
-            id: served.id, name: app?.name ?? served.id, version: app?.version, phase: state(of: served.id).phase,
+            id: served.id, name: app?.name ?? served.id, version: app?.version, phase: held.phase(of: served.id),
             position: .init(column: served.position.column, row: served.position.row), path: served.source,
             isNeighbour: served.isNeighbour, developmentRegion: app?.localizations.developmentRegion,
             locales: app?.localizations.displayLocales ?? [], shape: app?.lifecycle.shape,
@@ -127,14 +130,23 @@ public actor HomeScreenSession {
         return data
     }
 
+    /// The menu on the held device; a query for another device kind or phase asks a copy of it (a value: the
+    /// device itself does not change).
     func composeMenu(_ served: ServedApp, app: App, query: MenuQuery) throws -> HomeScreenMenu {
-        let scenario = MenuScenario(
-            app: app, phase: query.phase ?? state(of: served.id).phase, dynamicItems: dynamicItems(of: served, app),
-            device: query.device, locale: query.locale,
-            position: HomeScreenPosition(
-                column: query.column ?? served.position.column, row: query.row ?? served.position.row))
+        let items = held.itemsTheAppRegisters(served.id, app)
+        var asked = held.device
+        asked.kind = query.device
         do throws(DeviceError) {
-            return try scenario.menu()
+            if let phase = query.phase, phase != held.phase(of: served.id) {
+                let usage = try asked.installedApp(served.id).appShortcutUsage
+                try asked.install(app, in: phase, dynamicItems: items)
+                try asked.setUsage(usage, for: served.id)
+            }
+            return try asked.menu(
+                for: served.id, locale: query.locale ?? app.localizations.developmentRegion,
+                position: HomeScreenPosition(
+                    column: query.column ?? served.position.column, row: query.row ?? served.position.row),
+                awaitingLaunch: items)
         } catch {
             throw APIError(error)
         }
@@ -145,7 +157,7 @@ public actor HomeScreenSession {
         let served = try servedApp(id)
         let app = try parsedApp(served)
         let locale = locale ?? app.localizations.developmentRegion
-        let index = AppShortcutsIndex(device: try device(), locale: locale)
+        let index = AppShortcutsIndex(device: held.device, locale: locale)
         guard let indexed = index.apps.first(where: { $0.id == id }) else { throw APIError.notFound("no app \(id)") }
         return try JSONEncoder.api.encode(AppShortcutsListing(app: indexed, locale: locale))
     }
@@ -165,6 +177,7 @@ public actor HomeScreenSession {
             guard signature != apps[index].signature else { continue }
             apps[index].signature = signature
             apps[index].reload()
+            if let app = apps[index].app, apps[index].error == nil { held.refresh(app, id: apps[index].id) }
             changed.append(apps[index].id)
         }
         if !changed.isEmpty { menuCache.removeAll() }
@@ -210,14 +223,6 @@ public actor HomeScreenSession {
             throw APIError(.unprocessableContent, "\(served.id) could not be read")
         }
         return project
-    }
-
-    func state(of id: String) -> StoredAppState { states[id] ?? StoredAppState() }
-
-    /// The dynamic items registered through the API, else the ones found in the app's sources.
-    func dynamicItems(of served: ServedApp, _ app: App) -> [DynamicShortcutItem] {
-        if let items = state(of: served.id).dynamicItems { return items.map { DynamicShortcutItem(item: $0) } }
-        return app.dynamicItemsFromSource
     }
 
     var stateObservers: [@Sendable (String) -> Void] = []

@@ -46,6 +46,52 @@ struct StateAndReloadTests {
         }
     }
 
+    @Test(
+        "The session holds one device: an edit of the files keeps the phase and the registered items; a refused change saves nothing"
+    )
+    func oneDevice() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        let id = "com.example.chirp"
+        try await fixture.test { client in
+            let registered = try await client.execute(
+                uri: "/api/apps/\(id)/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"[{"type": "com.example.chirp.team", "localizedTitle": "Design Team"}]"#))
+            #expect(registered.status == .ok)
+            _ = try await client.execute(
+                uri: "/api/apps/\(id)/state", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"{"phase": "updated"}"#))
+            // An updated app has not run yet: the device refuses, and nothing changes or is saved.
+            let refused = try await client.execute(
+                uri: "/api/apps/\(id)/shortcut-items", method: .put, headers: jsonHeaders,
+                body: ByteBuffer(json: #"[]"#))
+            #expect(refused.status == .conflict)
+        }
+        let installed = try #require(await fixture.session.held.device.apps[id])
+        #expect(installed.phase == .updated)
+        #expect(installed.dynamicItems.map(\.item.type) == ["com.example.chirp.team"])
+
+        let plist = fixture.file("Chirp/Chirp/Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        try original.replacingOccurrences(of: "New Message", with: "Compose Chirp").write(
+            to: plist, atomically: true, encoding: .utf8)
+        #expect(await fixture.session.reloadChangedApps() == [id])
+        let reloaded = try #require(await fixture.session.held.device.apps[id])
+        #expect(reloaded.phase == .updated, "an edit of the files is not an install")
+        #expect(reloaded.app.staticItems.first?.item?.localizedTitle == "Compose Chirp")
+        #expect(reloaded.dynamicItems.map(\.item.type) == ["com.example.chirp.team"])
+
+        // Saved: after a restart the same device comes back, even for an app whose files read only later.
+        try String(original.prefix(original.count / 2)).write(to: plist, atomically: true, encoding: .utf8)
+        let restarted = try fixture.restarted()
+        #expect(await restarted.session.held.device.apps.isEmpty)
+        try original.write(to: plist, atomically: true, encoding: .utf8)
+        #expect(await restarted.session.reloadChangedApps() == [id])
+        let restored = try #require(await restarted.session.held.device.apps[id])
+        #expect(restored.phase == .updated)
+        #expect(restored.dynamicItems.map(\.item.type) == ["com.example.chirp.team"])
+    }
+
     @Test("A menu answered before a change of state or files is not answered from the cache after it")
     func cacheFollowsChanges() async throws {
         let fixture = try ServerFixture(examples: ["Chirp"])
