@@ -6,6 +6,7 @@
     import Darwin
 #endif
 
+/// Package-internal: a performance helper of the readers and rules, not part of the model's API (issue 16).
 extension StringProtocol {
     /// Whether `fragment` occurs in the text, compared byte for byte in UTF-8 (exact and case-sensitive).
     ///
@@ -13,11 +14,11 @@ extension StringProtocol {
     /// `contains(_:)` and `range(of:)` bridge each string to `NSString` on Linux, which made them the slow part
     /// of linting a monorepo. Meant for ASCII fragments such as `"..."` or `"$("`, where bytes and characters
     /// agree.
-    public func containsUTF8(_ fragment: String) -> Bool { firstUTF8Range(of: fragment) != nil }
+    package func containsUTF8(_ fragment: String) -> Bool { firstUTF8Range(of: fragment) != nil }
 
     /// The first place `fragment` occurs, compared byte for byte in UTF-8 as `containsUTF8` does; an empty
     /// fragment is found at the start.
-    public func firstUTF8Range(of fragment: String) -> Range<Index>? {
+    package func firstUTF8Range(of fragment: String) -> Range<Index>? {
         var fragment = fragment
         let offset = fragment.withUTF8 { needle -> Int? in
             guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
@@ -46,7 +47,7 @@ extension StringProtocol {
 extension String {
     /// Whether the text ends with `suffix`, compared byte for byte in UTF-8 (`hasSuffix` compares Characters with
     /// Unicode's rules, which a walk of ten thousand file names pays for; names and extensions agree either way).
-    public func hasUTF8Suffix(_ suffix: String) -> Bool {
+    package func hasUTF8Suffix(_ suffix: String) -> Bool {
         var suffix = suffix
         return suffix.withUTF8 { tail in
             let compare = { (text: UnsafeBufferPointer<UInt8>) -> Bool in
