@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "QuickActionServerTests",
             dependencies: [
-                "QuickActionServer", "HomeScreen", "QuickActionKit",
+                "QuickActionServer", "HomeScreen", "QuickActionKit", "AppProject", "QuickActionPreview",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Yams", package: "Yams"),
             ]
