@@ -43,13 +43,15 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "installed, launched or updated.")
     var state: AppPhase = .launched
 
-    @Option(help: "svg, png or txt.")
-    var format: PreviewFormat = .svg
+    @Option(help: "svg, png or txt (default: from the -o file's extension, else svg).")
+    var format: PreviewFormat?
 
     @Option(help: "PNG scale: 2 (@2x) or 3 (@3x).")
     var scale: Int = 2
 
-    @Option(name: .shortAndLong, help: "The output file (default: standard output; required for png).")
+    @Option(
+        name: .shortAndLong,
+        help: "The output file: .svg, .png or .txt picks the format (default: standard output; required for png).")
     var output: String?
 
     @Flag(help: "Draw every locale the app provides (with --sheet).")
@@ -62,11 +64,36 @@ struct PreviewCommand: ParsableCommand {
     var sizes: String = "S,L,AX1"
 
     enum Direction: String, ExpressibleByArgument, CaseIterable { case auto, ltr, rtl }
-    enum PreviewFormat: String, ExpressibleByArgument, CaseIterable { case svg, png, txt }
+    enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
+        case svg, png, txt
+
+        /// The format a file name's extension names, if any.
+        init?(file: String) {
+            self.init(rawValue: URL(fileURLWithPath: file).pathExtension.lowercased())
+        }
+    }
+
+    /// The format to write: `--format`, else the output file's extension, else SVG.
+    var resolvedFormat: PreviewFormat { format ?? output.flatMap(PreviewFormat.init(file:)) ?? .svg }
 
     func validate() throws {
         guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3.") }
-        if format == .png && output == nil && sheet == nil { throw ValidationError("--format png needs -o FILE.png.") }
+        if let output, sheet == nil {
+            // The file's extension and the format agree, so `-o menu.png` never holds SVG.
+            switch (format, PreviewFormat(file: output)) {
+            case (nil, nil):
+                throw ValidationError(
+                    "cannot tell the format of '\(output)'; name a .svg, .png or .txt file, or pass --format.")
+            case (let asked?, let named?) where asked != named:
+                throw ValidationError(
+                    "--format \(asked.rawValue) does not match '\(output)'; name a .\(asked.rawValue) file or drop --format."
+                )
+            default: break
+            }
+        }
+        if resolvedFormat == .png && output == nil && sheet == nil {
+            throw ValidationError("--format png needs -o FILE.png.")
+        }
         if allLocales != (sheet != nil) { throw ValidationError("--all-locales and --sheet go together.") }
         if let sheet, !(sheet.hasSuffix(".html") || sheet.hasSuffix(".png")) {
             throw ValidationError("--sheet must name a .html or .png file.")
@@ -114,7 +141,7 @@ struct PreviewCommand: ParsableCommand {
         ).layout(try menu(chosen))
         let name = app.localizedName(locale: chosen)
         let data: Data
-        switch format {
+        switch resolvedFormat {
         case .svg: data = Data(SVGMenuRenderer().document(layout, appName: name).utf8)
         case .png: data = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: name), scale: scale)
         case .txt: data = Data(LayoutTextRenderer().render(layout, appName: name).utf8)

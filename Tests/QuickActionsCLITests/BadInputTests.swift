@@ -62,6 +62,14 @@ struct BadInputTests {
         ),
         (["preview", "Examples/Trailmix", "--format", "png"], "Error: --format png needs -o FILE.png."),
         (
+            ["preview", "Examples/Trailmix", "--format", "svg", "-o", "menu.png"],
+            "Error: --format svg does not match 'menu.png'; name a .svg file or drop --format."
+        ),
+        (
+            ["preview", "Examples/Trailmix", "-o", "menu.jpg"],
+            "Error: cannot tell the format of 'menu.jpg'; name a .svg, .png or .txt file, or pass --format."
+        ),
+        (
             ["preview", "Examples/Trailmix", "-o", "/nonexistent-folder/menu.svg"],
             "error: /nonexistent-folder/menu.svg: cannot write the file"
         ),
@@ -154,6 +162,24 @@ struct PreviewOutputTests {
         #expect(FileManager.default.contents(atPath: png) == data)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test("-o picks the format from the file's extension: menu.png holds a PNG, menu.txt the text drawing")
+    func formatFromExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var written: [String: Data] = [:]
+        for name in ["menu.png", "menu.svg", "menu.txt"] {
+            let file = folder.appendingPathComponent(name).path
+            let result = try CommandRunner.run(["preview", "Examples/Trailmix", "-o", file])
+            #expect(result.status == 0, "\(result.standardError)")
+            written[name] = FileManager.default.contents(atPath: file)
+        }
+        #expect(written["menu.png"]?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        #expect(written["menu.svg"]?.starts(with: Array("<svg".utf8)) == true)
+        let text = String(decoding: written["menu.txt"] ?? Data(), as: UTF8.self)
+        #expect(!text.isEmpty && !text.hasPrefix("<svg") && text.contains("Trailmix"))
     }
 
     @Test("The contact sheet lists every locale and its truncations")
