@@ -66,12 +66,13 @@ public struct Device: Sendable, Hashable {
     /// The menu people see when they touch and hold the app's icon at `position`.
     /// - Parameter awaitingLaunch: dynamic items the app would register once launched; before the first launch
     ///   they are reported as not shown.
+    /// - Parameter era: the generation of the menu, which decides the side of the items' icons (`MenuEra`).
     public func menu(
         for id: String, locale: String, position: HomeScreenPosition,
-        awaitingLaunch: [DynamicShortcutItem] = []
+        awaitingLaunch: [DynamicShortcutItem] = [], era: MenuEra = .classic
     ) throws(DeviceError) -> HomeScreenMenu {
         let installed = try installedApp(id)
-        let placement = try MenuPlacement(position: position, device: kind, locale: locale)
+        let placement = try MenuPlacement(position: position, device: kind, locale: locale, era: era)
         return MenuComposer(locale: locale, device: kind).compose(
             installed, awaitingLaunch: installed.phase == .installed ? awaitingLaunch : [], placement: placement)
     }

@@ -30,8 +30,9 @@ public struct MenuPlacement: Sendable, Hashable, Codable {
     public var position: HomeScreenPosition
     /// Whether the locale runs right to left; the whole Home Screen is mirrored then.
     public var isRightToLeft: Bool
-    /// The side each item's icon is drawn on: the side of the screen the app icon is on (HIG-QA: "an interface icon
-    /// on the left or right (depending on your app's position on the Home Screen)").
+    /// The generation of the menu this placement follows.
+    public var era: MenuEra
+    /// The physical side each item's icon is drawn on, as the era draws it (`MenuEra.itemIconSide`).
     public var itemIconSide: ScreenSide
     /// The menu's edge that lines up with the app icon's same edge (menu-geometry §4: icon left of the screen's
     /// middle → left edges align; right → right edges).
@@ -45,20 +46,26 @@ public struct MenuPlacement: Sendable, Hashable, Codable {
     public var reversesItemOrder: Bool
 
     /// - Throws: `DeviceError.positionOutOfGrid` for a position off the device's grid.
-    public init(position: HomeScreenPosition, device: DeviceKind, locale: String) throws(DeviceError) {
-        try self.init(position: position, device: device, isRightToLeft: LocaleFallback.isRightToLeft(locale))
+    public init(
+        position: HomeScreenPosition, device: DeviceKind, locale: String, era: MenuEra = .classic
+    ) throws(DeviceError) {
+        try self.init(
+            position: position, device: device, isRightToLeft: LocaleFallback.isRightToLeft(locale), era: era)
     }
 
     /// The placement in a layout direction (the page's direction control can force one).
-    public init(position: HomeScreenPosition, device: DeviceKind, isRightToLeft: Bool) throws(DeviceError) {
+    public init(
+        position: HomeScreenPosition, device: DeviceKind, isRightToLeft: Bool, era: MenuEra = .classic
+    ) throws(DeviceError) {
         guard (1...device.columns).contains(position.column), (1...(device.rows + 1)).contains(position.row) else {
             throw DeviceError.positionOutOfGrid(position, device: device)
         }
         self.position = position
         self.isRightToLeft = isRightToLeft
+        self.era = era
         let physicalColumn = Self.physicalColumn(of: position, device: device, isRightToLeft: isRightToLeft)
         let side: ScreenSide = physicalColumn * 2 <= device.columns ? .left : .right
-        itemIconSide = side
+        itemIconSide = era.itemIconSide(appIconSide: side, isRightToLeft: isRightToLeft)
         alignedEdge = side
         attachment = position.row * 2 <= device.rows ? .below : .above
         textAlignment = isRightToLeft ? .right : .left

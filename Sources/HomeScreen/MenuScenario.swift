@@ -13,11 +13,13 @@ public struct MenuScenario: Sendable {
     public var distribution: Distribution
     public var locale: String
     public var position: HomeScreenPosition
+    /// The generation of the menu (`MenuEra`): the side the items' icons are drawn on.
+    public var era: MenuEra
 
     public init(
         app: App, phase: AppPhase = .launched, dynamicItems: [DynamicShortcutItem] = [], device: DeviceKind = .iphone,
         distribution: Distribution = .appStore, locale: String? = nil,
-        position: HomeScreenPosition = HomeScreenPosition(column: 1, row: 1)
+        position: HomeScreenPosition = HomeScreenPosition(column: 1, row: 1), era: MenuEra = .classic
     ) {
         self.app = app
         self.phase = phase
@@ -26,6 +28,7 @@ public struct MenuScenario: Sendable {
         self.distribution = distribution
         self.locale = locale ?? app.localizations.developmentRegion
         self.position = position
+        self.era = era
     }
 
     /// The menu in the scenario's locale.
@@ -41,7 +44,8 @@ public struct MenuScenario: Sendable {
         var menus: [HomeScreenMenu] = []
         for locale in locales {
             menus.append(
-                try simulated.menu(for: id, locale: locale, position: position, awaitingLaunch: dynamicItems))
+                try simulated.menu(
+                    for: id, locale: locale, position: position, awaitingLaunch: dynamicItems, era: era))
         }
         return menus
     }

@@ -125,7 +125,7 @@ public struct MenuTextRenderer: Sendable {
     private func header(_ menu: HomeScreenMenu) -> String {
         let position = menu.placement.position
         return "\(menu.appName) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
-            + "\(position.row) · \(menu.localization.description) · \(menu.phase.rawValue)"
+            + "\(position.row) · \(menu.localization.description) · \(menu.phase.rawValue) · \(menu.placement.era.caption)"
     }
 
     /// Where the app was read from, in one line.

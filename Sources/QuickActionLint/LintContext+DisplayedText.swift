@@ -133,7 +133,8 @@ extension LintContext {
         var result: [(truncation: Truncation, text: DisplayedText)] = []
         var reported: Set<DisplayedText.Key> = []
         let tolerance =
-            MenuGeometry.measurementTolerance * MenuGeometry.textWidth(device: .iphone, textSize: .L, hasIcon: true)
+            MenuGeometry.measurementTolerance
+            * MenuMetrics.classic.textWidth(device: .iphone, textSize: .L, hasIcon: true)
         for (locale, layout) in layoutsInEveryLocale {
             let texts = displayedTexts(locale: locale)
             for truncation in layout.truncations where truncation.field == field && truncation.overflow > tolerance {

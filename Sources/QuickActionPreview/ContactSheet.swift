@@ -65,8 +65,9 @@ public struct ContactSheet {
             + "\n"
         svg += ##"<rect width="100%" height="100%" fill="#F4F5F7"/>"## + "\n"
         let latin = FontFallback.cssFamilyList(locale: "en")
+        let era = cells.first?.layout.era.caption ?? MenuEra.classic.caption
         svg +=
-            ##"<text x="\##(Self.gap)" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · truncated strings outlined</text>"##
+            ##"<text x="\##(Self.gap)" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · \##(era) · truncated strings outlined</text>"##
             + "\n"
         var y = Self.gap + 40
         for (rowIndex, start) in stride(from: 0, to: cells.count, by: columns).enumerated() {

@@ -14,12 +14,22 @@ public struct LayoutTextRenderer: Sendable {
         let textAlignment: ScreenSide = layout.isRightToLeft ? .right : .left
         let innerWidth = textWidth + (iconWidth > 0 ? iconWidth + 2 : 0)
         let rule = String(repeating: "─", count: innerWidth + 2)
-        var lines = ["\(appName) · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue)"]
+        var lines = [
+            "\(appName) · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue) · "
+                + layout.era.caption
+        ]
         lines.append("┌" + rule + "┐")
         for (index, row) in layout.rows.enumerated() {
             if index > 0 {
-                let isBand = layout.bands.contains { abs($0 + MenuGeometry.sectionBand - row.y) < 0.01 }
-                lines.append(isBand ? "╞" + String(repeating: "═", count: innerWidth + 2) + "╡" : "├" + rule + "┤")
+                let isBand = layout.bands.contains {
+                    abs($0 + MenuGeometry.metrics(layout.era).sectionGap - row.y) < 0.01
+                }
+                // Between items only where the era draws a hairline (none in glass).
+                if isBand {
+                    lines.append("╞" + String(repeating: "═", count: innerWidth + 2) + "╡")
+                } else if layout.rows[index - 1].hasSeparatorBelow {
+                    lines.append("├" + rule + "┤")
+                }
             }
             for (lineIndex, line) in (row.title + row.subtitle).enumerated() {
                 let text = TerminalWidth.pad(line.text, to: textWidth, alignment: textAlignment)

@@ -10,8 +10,13 @@ public struct MenuLayout: Sendable {
     public var textSize: TextSize
     public var appearance: Appearance
     public var isRightToLeft: Bool
+    public var device: DeviceKind
+    /// The generation of the menu drawn (`MenuEra`); its metrics are `MenuGeometry.metrics(era)`.
+    public var era: MenuEra
+    /// Device pixels per point the menu is drawn at (2 or 3): hairlines are one pixel thick and sit on whole pixels.
+    public var pixelScale: Int
     public var rows: [Row]
-    /// Top y of each band between sections.
+    /// Top y of each separator between sections (a band, or a line in the glass era).
     public var bands: [Double]
     public var truncations: [Truncation]
     /// SF Symbol names drawn as placeholders (we cannot ship SF Symbols), for the legend.

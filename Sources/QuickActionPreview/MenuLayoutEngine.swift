@@ -7,15 +7,19 @@ public struct MenuLayoutEngine {
     public var appearance: Appearance
     /// Forces a layout direction; `nil` follows the locale (the menu's placement).
     public var rightToLeft: Bool?
+    /// Device pixels per point (2 or 3) the menu is drawn at: separators are drawn one pixel thick, on whole pixels.
+    public var pixelScale: Int
     private let measurer: TextMeasurer
 
     public init(
-        measurer: TextMeasurer, textSize: TextSize = .L, appearance: Appearance = .light, rightToLeft: Bool? = nil
+        measurer: TextMeasurer, textSize: TextSize = .L, appearance: Appearance = .light, rightToLeft: Bool? = nil,
+        pixelScale: Int = 3
     ) {
         self.measurer = measurer
         self.textSize = textSize
         self.appearance = appearance
         self.rightToLeft = rightToLeft
+        self.pixelScale = pixelScale
     }
 
     public func layout(_ menu: HomeScreenMenu) throws(PreviewError) -> MenuLayout {
@@ -24,8 +28,8 @@ public struct MenuLayoutEngine {
         let mirrored = isRTL != menu.placement.isRightToLeft
         let iconSide: ScreenSide =
             mirrored ? (menu.placement.itemIconSide == .left ? .right : .left) : menu.placement.itemIconSide
-        let width = MenuGeometry.width(device: menu.device, textSize: textSize)
-        let scale = textSize.scale
+        let metrics = MenuGeometry.metrics(menu.placement.era)
+        let width = metrics.width(device: menu.device, textSize: textSize)
 
         var appRows = menu.items.enumerated().map { index, item in
             RowContent(
@@ -53,13 +57,13 @@ public struct MenuLayoutEngine {
         for (sectionIndex, section) in sections.enumerated() {
             if sectionIndex > 0 {
                 bands.append(y)
-                y += MenuGeometry.sectionBand
+                y += metrics.sectionGap
             }
             for (rowIndex, content) in section.enumerated() {
                 var row = try layoutRow(
-                    content, y: y, device: menu.device, scale: scale, iconSide: iconSide, isRTL: isRTL,
+                    content, y: y, device: menu.device, metrics: metrics, iconSide: iconSide, isRTL: isRTL,
                     locale: menu.locale, truncations: &truncations)
-                row.hasSeparatorBelow = rowIndex < section.count - 1
+                row.hasSeparatorBelow = metrics.hasItemSeparators && rowIndex < section.count - 1
                 rows.append(row)
                 y += row.height
             }
@@ -67,7 +71,7 @@ public struct MenuLayoutEngine {
         let placeholders = rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } }
         return MenuLayout(
             width: width, height: y, locale: menu.locale, textSize: textSize, appearance: appearance,
-            isRightToLeft: isRTL,
+            isRightToLeft: isRTL, device: menu.device, era: menu.placement.era, pixelScale: pixelScale,
             rows: rows, bands: bands, truncations: truncations, placeholderSymbols: Array(Set(placeholders)).sorted())
     }
 
@@ -82,15 +86,16 @@ public struct MenuLayoutEngine {
     }
 
     private func layoutRow(
-        _ content: RowContent, y: Double, device: DeviceKind, scale: Double, iconSide: ScreenSide, isRTL: Bool,
-        locale: String, truncations: inout [Truncation]
+        _ content: RowContent, y: Double, device: DeviceKind, metrics: MenuMetrics, iconSide: ScreenSide,
+        isRTL: Bool, locale: String, truncations: inout [Truncation]
     ) throws(PreviewError) -> MenuLayout.Row {
-        let width = MenuGeometry.width(device: device, textSize: textSize)
+        let scale = textSize.scale
+        let width = metrics.width(device: device, textSize: textSize)
         // The icon column is dropped at the accessibility sizes (menu-geometry §2, L/F).
         let showsIcon = content.icon != nil && !textSize.isAccessibility
-        let textWidth = MenuGeometry.textWidth(device: device, textSize: textSize, hasIcon: showsIcon)
-        let reservedForIcon = showsIcon ? MenuGeometry.iconBox + MenuGeometry.textIconGap : 0
-        let textLeft = MenuGeometry.horizontalPadding + (iconSide == .left ? reservedForIcon : 0)
+        let textWidth = metrics.textWidth(device: device, textSize: textSize, hasIcon: showsIcon)
+        let textLeft = iconSide == .left ? metrics.textInset(hasIcon: showsIcon) : metrics.horizontalPadding
+        let subtitleSize = textSize.pointSize(metrics.subtitleStyle)
 
         // platform-facts §3: with a subtitle the title keeps one line (ellipsis); without, it may wrap to two. A
         // subtitle has UIKit's limit of two lines. UIKit does not limit lines at the accessibility sizes
@@ -101,7 +106,7 @@ public struct MenuLayoutEngine {
             tracking: MenuGeometry.titleTrackingAt17 * scale, maximumLines: titleLimit)
         let subtitleFit = try content.subtitle.map { subtitle throws(PreviewError) in
             try TextFitter(measurer: measurer, locale: locale).fit(
-                subtitle, width: textWidth, size: textSize.subheadlinePointSize, tracking: 0,
+                subtitle, width: textWidth, size: subtitleSize, tracking: 0,
                 maximumLines: textSize.isAccessibility ? Int.max : 2)
         }
         func recordTruncation(_ field: Truncation.Field, _ fit: TextFitter.Fit, _ text: String) {
@@ -115,9 +120,9 @@ public struct MenuLayoutEngine {
         recordTruncation(.title, titleFit, content.title)
         if let subtitleFit, let subtitle = content.subtitle { recordTruncation(.subtitle, subtitleFit, subtitle) }
 
-        // Baselines: 28 pt from the top, 22 between title lines, 20 to the subtitle, 15.67 to the bottom, scaled
-        // with the text size (menu-geometry §2).
-        var baseline = y + MenuGeometry.topToBaseline * scale
+        // Baselines (classic): 28 pt from the top, 22 between title lines, 20 to the subtitle, 15.67 to the bottom,
+        // scaled with the text size (menu-geometry §2; the glass era's numbers in `MenuMetrics.glass`).
+        var baseline = y + metrics.topToBaseline * scale
         func place(_ fitted: TextFitter.FittedLine, size: Double) -> MenuLayout.Line {
             let drawnWidth = fitted.width
             let x = isRTL ? textLeft + textWidth - drawnWidth : textLeft
@@ -127,18 +132,18 @@ public struct MenuLayoutEngine {
         }
         var titleLines: [MenuLayout.Line] = []
         for (index, line) in titleFit.lines.enumerated() {
-            if index > 0 { baseline += MenuGeometry.titleLineStep * scale }
+            if index > 0 { baseline += metrics.titleLineStep * scale }
             titleLines.append(place(line, size: textSize.bodyPointSize))
         }
         var subtitleLines: [MenuLayout.Line] = []
         for line in subtitleFit?.lines ?? [] {
-            baseline += MenuGeometry.subtitleBaselineStep * scale
-            subtitleLines.append(place(line, size: textSize.subheadlinePointSize))
+            baseline += metrics.subtitleBaselineStep * scale
+            subtitleLines.append(place(line, size: subtitleSize))
         }
-        let height = max(MenuGeometry.minimumRowHeight * scale, baseline + MenuGeometry.baselineToBottom * scale - y)
-        let iconX =
-            iconSide == .left
-            ? MenuGeometry.horizontalPadding : width - MenuGeometry.horizontalPadding - MenuGeometry.iconBox
+        let bottom = subtitleLines.isEmpty ? metrics.baselineToBottom : metrics.baselineToBottomWithSubtitle
+        let height = max(metrics.minimumRowHeight * scale, baseline + bottom * scale - y)
+        let iconInset = metrics.horizontalPadding - metrics.iconOffset
+        let iconX = iconSide == .left ? iconInset : width - iconInset - metrics.iconBox
         return MenuLayout.Row(
             kind: content.kind, y: y, height: height, title: titleLines, subtitle: subtitleLines,
             icon: showsIcon ? content.icon : nil, iconX: iconX, isDestructive: content.isDestructive,

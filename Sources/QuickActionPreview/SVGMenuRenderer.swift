@@ -22,7 +22,7 @@ public struct SVGMenuRenderer: Sendable {
         var svg =
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.number(width))" height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))">"#
         svg +=
-            "\n<title>\(Self.escaped(appName)) quick actions · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue)</title>\n"
+            "\n<title>\(Self.escaped(appName)) quick actions · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue) · \(layout.era.caption)</title>\n"
         svg += #"<rect width="100%" height="100%" fill="\#(Self.background(layout.appearance))"/>"# + "\n"
         svg += group(layout, x: Self.margin, y: Self.margin, highlightTruncations: false)
         for (index, line) in legend.enumerated() {
@@ -46,22 +46,33 @@ public struct SVGMenuRenderer: Sendable {
     /// The menu as an SVG group at (`x`, `y`), for documents and contact sheets. Truncated lines can be outlined.
     public func group(_ layout: MenuLayout, x: Double, y: Double, highlightTruncations: Bool) -> String {
         let palette = layout.appearance.palette
+        let metrics = MenuGeometry.metrics(layout.era)
         let families = FontFallback.cssFamilyList(locale: layout.locale)
-        var svg = #"<g transform="translate(\#(Self.number(x)),\#(Self.number(y)))">"# + "\n"
+        let radius = metrics.cornerRadius(device: layout.device)
+        var svg =
+            #"<g transform="translate(\#(Self.number(x)),\#(Self.number(y)))" data-era="\#(layout.era.rawValue)">"#
+            + "\n"
         svg +=
-            #"<rect width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))" rx="\#(Self.number(MenuGeometry.cornerRadius))" fill="\#(palette.platter)"/>"#
+            #"<rect width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))" rx="\#(Self.number(radius))" fill="\#(palette.platter)"/>"#
             + "\n"
         for band in layout.bands {
+            // Classic: an 8-pt band; glass: a 1-pt line inset 24 (menu-geometry §2).
+            let inset = metrics.sectionLineInset
+            let height = metrics.sectionBand > 0 ? metrics.sectionBand : metrics.sectionLineWidth
             svg +=
-                #"<rect y="\#(Self.number(band))" width="\#(Self.number(layout.width))" height="\#(Self.number(MenuGeometry.sectionBand))" fill="\#(palette.band)"/>"#
+                #"<rect x="\#(Self.number(inset))" y="\#(Self.number(band))" width="\#(Self.number(layout.width - 2 * inset))" height="\#(Self.number(height))" fill="\#(metrics.sectionBand > 0 ? palette.band : palette.separator)"/>"#
                 + "\n"
         }
+        // One device pixel thick, its top on a whole pixel (the row's bottom rounded to the pixel grid), so it never
+        // smears over two pixels (§2, M: 1/scale).
+        let pixels = Double(layout.pixelScale)
+        let hairline = MenuMetrics.hairline(scale: layout.pixelScale)
         for row in layout.rows {
             let color = row.isDestructive ? palette.destructive : palette.label
             if row.hasSeparatorBelow {
-                let lineY = row.y + row.height
+                let lineY = ((row.y + row.height) * pixels).rounded() / pixels
                 svg +=
-                    #"<rect y="\#(Self.number(lineY - MenuGeometry.hairline))" width="\#(Self.number(layout.width))" height="\#(Self.number(MenuGeometry.hairline))" fill="\#(palette.separator)"/>"#
+                    #"<rect y="\#(Self.number(lineY - hairline))" width="\#(Self.number(layout.width))" height="\#(Self.number(hairline))" fill="\#(palette.separator)"/>"#
                     + "\n"
             }
             for line in row.title {
@@ -77,10 +88,12 @@ public struct SVGMenuRenderer: Sendable {
                 if highlightTruncations && line.isTruncated { svg += outline(line) }
             }
             if let icon = row.icon {
-                let size = MenuGeometry.iconBox
-                let iconY = row.y + (row.height - size) / 2
+                // Our glyphs are drawn in a 24-pt box, centred in the era's icon box.
+                let box = metrics.iconBox
+                let iconX = row.iconX + (box - 24) / 2
+                let iconY = row.y + (row.height - 24) / 2
                 svg +=
-                    #"<g transform="translate(\#(Self.number(row.iconX)),\#(Self.number(iconY)))" color="\#(icon.isPlaceholder ? palette.placeholder : color)">"#
+                    #"<g transform="translate(\#(Self.number(iconX)),\#(Self.number(iconY)))" color="\#(icon.isPlaceholder ? palette.placeholder : color)">"#
                 svg += Self.glyph(icon, families: families) + "</g>\n"
             }
         }
@@ -114,7 +127,8 @@ public struct SVGMenuRenderer: Sendable {
     }
 
     private func legendLines(_ layout: MenuLayout) -> [String] {
-        var lines: [String] = []
+        // Every picture says which generation of the menu it shows (menu-geometry.md: the era is a stated choice).
+        var lines = ["Drawn as the \(layout.era.caption) menu."]
         if !layout.placeholderSymbols.isEmpty {
             lines.append(
                 "Dashed squares stand for SF Symbols, which cannot be shipped: "

@@ -36,6 +36,31 @@ public enum TextSize: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// Footnote (subtitles, glass era), in points: 12, 12, 12, 13, 15, 17, 19, 23, 27, 33 (HIG typography;
+    /// menu-geometry §3).
+    public var footnotePointSize: Double {
+        switch self {
+        case .xS, .S, .M: 12
+        case .L: 13
+        case .xL: 15
+        case .xxL: 17
+        case .xxxL: 19
+        case .AX1: 23
+        case .AX2: 27
+        case .AX3: 33
+        }
+    }
+
+    /// A text style the menu uses for subtitles.
+    public enum Style: String, Sendable, Hashable, Codable {
+        case subheadline, footnote
+    }
+
+    /// The point size of `style` at this size.
+    public func pointSize(_ style: Style) -> Double {
+        style == .subheadline ? subheadlinePointSize : footnotePointSize
+    }
+
     /// The accessibility sizes, where the menu widens, the icon column is dropped and lines are not limited
     /// (menu-geometry §1-3).
     public var isAccessibility: Bool { self == .AX1 || self == .AX2 || self == .AX3 }

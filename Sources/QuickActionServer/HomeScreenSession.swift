@@ -146,7 +146,7 @@ public actor HomeScreenSession {
                 for: served.id, locale: query.locale ?? app.localizations.developmentRegion,
                 position: HomeScreenPosition(
                     column: query.column ?? served.position.column, row: query.row ?? served.position.row),
-                awaitingLaunch: items)
+                awaitingLaunch: items, era: query.era)
         } catch {
             throw APIError(error)
         }

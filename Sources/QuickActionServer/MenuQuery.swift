@@ -14,6 +14,8 @@ struct MenuQuery: Sendable, Hashable {
     /// nil: from the locale.
     var rightToLeft: Bool?
     var textSize: TextSize = .L
+    /// The generation of the menu (`MenuEra`): classic (iOS 13-18) unless asked.
+    var era: MenuEra = .classic
 
     /// Every parameter at its default.
     init() {}
@@ -51,6 +53,7 @@ struct MenuQuery: Sendable, Hashable {
         appearance = try choice("appearance", Appearance.self, "light, dark") ?? .light
         textSize =
             try choice("textSize", TextSize.self, TextSize.allCases.map(\.rawValue).joined(separator: ", ")) ?? .L
+        era = try choice("era", MenuEra.self, MenuEra.allCases.map(\.rawValue).joined(separator: ", ")) ?? .classic
         switch value("direction") {
         case nil, "auto": rightToLeft = nil
         case "ltr": rightToLeft = false
@@ -60,7 +63,7 @@ struct MenuQuery: Sendable, Hashable {
     }
 
     static let names: Set<String> = [
-        "locale", "state", "column", "row", "device", "appearance", "direction", "textSize",
+        "locale", "state", "column", "row", "device", "appearance", "direction", "textSize", "era",
     ]
 
     /// A locale identifier as every tool parses it (`LocaleIdentifier`).

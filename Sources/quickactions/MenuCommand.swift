@@ -51,12 +51,15 @@ struct MenuCommand: ParsableCommand {
     @Option(help: "The text size titles are measured at: xS, S, M, L, xL, xxL, xxxL, AX1, AX2 or AX3.")
     var textSize: TextSize = .L
 
+    @Option(help: MenuEra.help)
+    var era: MenuEra = .classic
+
     func run() throws {
         let app = try project.readApp()
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
         let menu = try MenuScenario(
             app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,
-            locale: locale?.identifier, position: HomeScreenPosition(column: column, row: row)
+            locale: locale?.identifier, position: HomeScreenPosition(column: column, row: row), era: era
         ).menu()
         switch format {
         case .text: print(MenuTextRenderer().render(menu, measured: try measuredText(menu)), terminator: "")
@@ -93,4 +96,11 @@ extension LocaleIdentifier: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
 }
 extension DeviceKind: ExpressibleByArgument {}
+
+extension MenuEra: ExpressibleByArgument {
+    /// `--era`'s help, the same for every command that draws or lists a menu.
+    static let help = ArgumentHelp(
+        "classic (iOS 13-18, icons trailing; the default), glass (iOS 26, icons leading) or touch (the HIG's 3D "
+            + "Touch rule: icons on the app icon's side).")
+}
 extension Distribution: ExpressibleByArgument {}

@@ -43,6 +43,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "installed, launched or updated.")
     var state: AppPhase = .launched
 
+    @Option(help: MenuEra.help)
+    var era: MenuEra = .classic
+
     @Option(help: "svg, png or txt (default: from the -o file's extension, else svg).")
     var format: PreviewFormat?
 
@@ -112,7 +115,7 @@ struct PreviewCommand: ParsableCommand {
         func menu(_ locale: String) throws -> HomeScreenMenu {
             try MenuScenario(
                 app: app, phase: state, dynamicItems: dynamicItems, device: device, locale: locale,
-                position: HomeScreenPosition(column: column, row: row)
+                position: HomeScreenPosition(column: column, row: row), era: era
             ).menu()
         }
         if let sheet {
@@ -137,7 +140,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let layout = try MenuLayoutEngine(
             measurer: measurer, textSize: textSize, appearance: appearance,
-            rightToLeft: direction == .auto ? nil : direction == .rtl
+            rightToLeft: direction == .auto ? nil : direction == .rtl, pixelScale: scale
         ).layout(try menu(chosen))
         let name = app.localizedName(locale: chosen)
         let data: Data

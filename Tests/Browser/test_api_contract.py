@@ -156,12 +156,15 @@ def test_menu_defaults(base_url, apps):
     ("name", "query", "check"),
     [
         ("Trailmix", "locale=de", lambda b: b["menu"]["locale"] == "de"),
-        # Column 1 is on the right in right-to-left locales, so its item icons are on the right...
+        # The classic era (the default) draws item icons trailing: on the left in right-to-left locales...
         ("Trailmix", "locale=ar&column=1&row=1", lambda b: b["menu"]["placement"]["isRightToLeft"]
-         and b["layout"]["isRightToLeft"] and b["menu"]["placement"]["itemIconSide"] == "right"
-         and b["menu"]["placement"]["textAlignment"] == "right"),
-        # ...and Trailmix's own column 3 is on the left (in English it is on the right).
-        ("Trailmix", "locale=ar", lambda b: b["menu"]["placement"]["isRightToLeft"]
+         and b["layout"]["isRightToLeft"] and b["menu"]["placement"]["itemIconSide"] == "left"
+         and b["menu"]["placement"]["era"] == "classic" and b["menu"]["placement"]["textAlignment"] == "right"),
+        # ...glass leading; the 3D Touch rule on the app icon's side: column 1 is on the right in Arabic.
+        ("Trailmix", "locale=ar&column=1&row=1&era=glass",
+         lambda b: b["menu"]["placement"]["itemIconSide"] == "right" and b["menu"]["placement"]["era"] == "glass"),
+        ("Trailmix", "locale=ar&column=1&row=1&era=touch", lambda b: b["menu"]["placement"]["itemIconSide"] == "right"),
+        ("Trailmix", "locale=ar&era=touch", lambda b: b["menu"]["placement"]["isRightToLeft"]
          and b["menu"]["placement"]["itemIconSide"] == "left" and b["menu"]["placement"]["position"]["column"] == 3),
         ("Trailmix", "locale=en", lambda b: b["menu"]["placement"]["itemIconSide"] == "right"
          and b["menu"]["placement"]["textAlignment"] == "left"),

@@ -121,11 +121,26 @@ def test_long_press_opens_the_menu_with_its_items(page: Page, base_url, ids):
     assert opened.get_attribute("data-rtl") == "false"
     assert opened.get_attribute("data-attachment") == expected["placement"]["attachment"]
     assert opened.get_attribute("data-aligned-edge") == expected["placement"]["alignedEdge"]
-    assert opened.get_attribute("data-icon-side") == "left"
+    # The classic era, the page's default, draws item icons trailing.
+    assert opened.get_attribute("data-icon-side") == "right"
     for item in expected["items"]:
         assert item["title"] in opened.text_content()
     page.keyboard.press("Escape")
     expect(opened).to_be_hidden()
+
+
+def test_the_era_control_moves_the_item_icons(page: Page, ids):
+    """Classic (the default) draws item icons trailing, glass leading, the 3D Touch rule on the app icon's side."""
+    opened = open_menu(page, ids["Chirp"])
+    assert opened.get_attribute("data-icon-side") == "right"
+    page.keyboard.press("Escape")
+    for era, side in (("glass", "left"), ("touch", "left"), ("classic", "right")):
+        set_control(page, "era", era)
+        opened = open_menu(page, ids["Chirp"])
+        expect(opened).to_have_attribute("data-icon-side", side)
+        assert f'data-era="{era}"' in opened.inner_html()
+        page.keyboard.press("Escape")
+        expect(opened).to_be_hidden()
 
 
 def test_a_short_click_does_not_open_the_menu(page: Page, ids):

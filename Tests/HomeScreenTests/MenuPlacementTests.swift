@@ -4,13 +4,36 @@ import Testing
 
 @Suite("Menu placement next to the app icon")
 struct MenuPlacementTests {
+    /// The 3D Touch era's rule puts the item icons on the app icon's side, so the side tests below read it.
     private func placement(
-        column: Int, row: Int = 1, device: DeviceKind = .iphone, locale: String = "en"
+        column: Int, row: Int = 1, device: DeviceKind = .iphone, locale: String = "en", era: MenuEra = .touch
     ) throws -> MenuPlacement {
-        try MenuPlacement(position: HomeScreenPosition(column: column, row: row), device: device, locale: locale)
+        try MenuPlacement(
+            position: HomeScreenPosition(column: column, row: row), device: device, locale: locale, era: era)
     }
 
-    @Test("iPhone columns 1-2: item icons on the left, left edges aligned", arguments: [1, 2])
+    @Test("Classic (iOS 13-18, the default): item icons are trailing in every column; right to left mirrors them")
+    func classicIconsTrail() throws {
+        for column in 1...4 {
+            let english = try MenuPlacement(
+                position: HomeScreenPosition(column: column, row: 1), device: .iphone, locale: "en")
+            #expect(english.era == .classic)
+            #expect(english.itemIconSide == .right)
+            #expect(try placement(column: column, locale: "ar", era: .classic).itemIconSide == .left)
+            // The menu still lines up with the app icon's edge: the era changes only where the item icons go.
+            #expect(english.alignedEdge == (column <= 2 ? .left : .right))
+        }
+    }
+
+    @Test("Glass (iOS 26): item icons are leading in every column; right to left mirrors them")
+    func glassIconsLead() throws {
+        for column in 1...4 {
+            #expect(try placement(column: column, era: .glass).itemIconSide == .left)
+            #expect(try placement(column: column, locale: "he", era: .glass).itemIconSide == .right)
+        }
+    }
+
+    @Test("3D Touch rule: iPhone columns 1-2: item icons on the left, left edges aligned", arguments: [1, 2])
     func iPhoneLeftColumns(column: Int) throws {
         let placement = try placement(column: column)
 
@@ -18,7 +41,7 @@ struct MenuPlacementTests {
         #expect(placement.alignedEdge == .left)
     }
 
-    @Test("iPhone columns 3-4: item icons on the right, right edges aligned", arguments: [3, 4])
+    @Test("3D Touch rule: iPhone columns 3-4: item icons on the right, right edges aligned", arguments: [3, 4])
     func iPhoneRightColumns(column: Int) throws {
         let placement = try placement(column: column)
 
@@ -44,7 +67,9 @@ struct MenuPlacementTests {
         #expect(placement.reversesItemOrder)
     }
 
-    @Test("Right-to-left locales mirror the grid: column 1 is on the right", arguments: ["ar", "he", "ar-SA"])
+    @Test(
+        "3D Touch rule: right-to-left locales mirror the grid: column 1 is on the right",
+        arguments: ["ar", "he", "ar-SA"])
     func rightToLeftMirrors(locale: String) throws {
         let first = try placement(column: 1, locale: locale)
         #expect(first.isRightToLeft)
@@ -99,7 +124,7 @@ struct MenuPlacementTests {
         }
     }
 
-    @Test("iPad grid is 6 columns by 5 rows plus the dock: columns 1-3 left, 4-6 right")
+    @Test("3D Touch rule: iPad grid is 6 columns by 5 rows plus the dock: columns 1-3 left, 4-6 right")
     func iPadColumns() throws {
         #expect(try placement(column: 3, device: .ipad).itemIconSide == .left)
         #expect(try placement(column: 4, device: .ipad).itemIconSide == .right)

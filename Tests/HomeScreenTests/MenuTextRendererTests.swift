@@ -7,7 +7,7 @@ struct MenuTextRendererTests {
     private let appTitles = ["Start Hike", "Log Trail", "Find Route", "Saved Maps"]
 
     /// A menu with four shown items, one beyond the limit, one empty title and one invalid static item.
-    private func menu(row: Int, column: Int = 1) throws -> HomeScreenMenu {
+    private func menu(row: Int, column: Int = 1, era: MenuEra = .classic) throws -> HomeScreenMenu {
         let app = TestApps.app(
             name: "Trailmix",
             staticItems: [
@@ -24,7 +24,7 @@ struct MenuTextRendererTests {
                 TestApps.dynamic("Saved Maps", subtitle: "3 maps"),
                 TestApps.dynamic("Overflow Item"),
             ],
-            position: HomeScreenPosition(column: column, row: row))
+            position: HomeScreenPosition(column: column, row: row), era: era)
     }
 
     private func lines(_ text: String) -> [String] {
@@ -115,14 +115,21 @@ struct MenuTextRendererTests {
         #expect(titleLines == titleLines.sorted(by: >))
     }
 
-    @Test("Item icons are drawn on the side of the app icon")
-    func iconSide() throws {
-        let left = lines(MenuTextRenderer().render(try menu(row: 1, column: 1)))
-        let leftLine = left[try index(of: "Start Hike", in: left)]
-        #expect(try #require(leftLine.range(of: "[play]")).lowerBound < leftLine.range(of: "Start Hike")!.lowerBound)
+    /// Whether the item's icon label comes before its title on the title's line.
+    private func iconLeads(_ menu: HomeScreenMenu) throws -> Bool {
+        let text = lines(MenuTextRenderer().render(menu))
+        let line = text[try index(of: "Start Hike", in: text)]
+        return try #require(line.range(of: "[play]")).lowerBound < line.range(of: "Start Hike")!.lowerBound
+    }
 
-        let right = lines(MenuTextRenderer().render(try menu(row: 1, column: 4)))
-        let rightLine = right[try index(of: "Start Hike", in: right)]
-        #expect(try #require(rightLine.range(of: "[play]")).lowerBound > rightLine.range(of: "Start Hike")!.lowerBound)
+    @Test(
+        "Item icons are drawn where the era draws them: trailing (classic), leading (glass), the app's side (3D Touch)")
+    func iconSide() throws {
+        #expect(try !iconLeads(menu(row: 1, column: 1)))
+        #expect(try !iconLeads(menu(row: 1, column: 4)))
+        #expect(try iconLeads(menu(row: 1, column: 4, era: .glass)))
+        #expect(try iconLeads(menu(row: 1, column: 1, era: .touch)))
+        #expect(try !iconLeads(menu(row: 1, column: 4, era: .touch)))
+        #expect(MenuTextRenderer().render(try menu(row: 1, era: .glass)).contains("glass era (iOS 26)"))
     }
 }

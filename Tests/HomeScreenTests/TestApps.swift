@@ -67,13 +67,14 @@ enum TestApps {
     /// Installs and launches `app` on a fresh device, registers `dynamicItems`, and returns the menu.
     static func launchedMenu(
         _ app: App, dynamicItems: [DynamicShortcutItem] = [], device kind: DeviceKind = .iphone,
-        distribution: Distribution = .appStore, locale: String = "en", position: HomeScreenPosition = topLeft
+        distribution: Distribution = .appStore, locale: String = "en", position: HomeScreenPosition = topLeft,
+        era: MenuEra = .classic
     ) throws -> HomeScreenMenu {
         var device = Device(kind: kind)
         let id = device.install(app, distribution: distribution)
         try device.launch(id)
         try device.registerShortcutItems(dynamicItems, for: id)
-        return try device.menu(for: id, locale: locale, position: position)
+        return try device.menu(for: id, locale: locale, position: position, era: era)
     }
 }
 

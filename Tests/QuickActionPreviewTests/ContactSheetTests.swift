@@ -37,7 +37,7 @@ struct ContactSheetTests {
         let document = try render(measurer)
         // Menu groups are `<g transform="translate(x,y)">` on a line of their own; icon groups carry a colour.
         let menuGroups = document.svg.split(separator: "\n").filter {
-            $0.wholeMatch(of: #/<g transform="translate\([0-9.\-]+,[0-9.\-]+\)">/#) != nil
+            $0.wholeMatch(of: #/<g transform="translate\([0-9.\-]+,[0-9.\-]+\)" data-era="[a-z]+">/#) != nil
         }
         #expect(menuGroups.count == 12)
         let expected = try layouts(measurer)

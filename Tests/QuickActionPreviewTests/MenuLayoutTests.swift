@@ -211,7 +211,7 @@ struct MenuLayoutTests {
         ])
         let layout = try laidOut(PreviewFixtures.menu(app), size: size)
         #expect(layout.width == 370)
-        #expect(MenuGeometry.textWidth(device: .iphone, textSize: size, hasIcon: true) == 338)
+        #expect(MenuMetrics.classic.textWidth(device: .iphone, textSize: size, hasIcon: true) == 338)
         #expect(layout.truncations.isEmpty)
         #expect(layout.placeholderSymbols.isEmpty)
         for row in layout.rows {
@@ -235,8 +235,8 @@ struct MenuLayoutTests {
 
     @Test("text is 190 wide beside an icon and 218 without, at Large")
     func textWidths() throws {
-        #expect(MenuGeometry.textWidth(device: .iphone, textSize: .L, hasIcon: true) == 190)
-        #expect(MenuGeometry.textWidth(device: .iphone, textSize: .L, hasIcon: false) == 218)
+        #expect(MenuMetrics.classic.textWidth(device: .iphone, textSize: .L, hasIcon: true) == 190)
+        #expect(MenuMetrics.classic.textWidth(device: .iphone, textSize: .L, hasIcon: false) == 218)
         let title = "Trails near your hotel room"
         let full = try titleWidth(title)
         try #require(full > 190 && full < 218, "the fixture must fit 218 but not 190: \(full)")
@@ -431,7 +431,7 @@ struct MenuLayoutTests {
         #expect(truncation.source?.kind == .static)
         #expect(truncation.source?.index == 1)
         let full = try titleWidth("Wanderwege in der Umgebung", size: size, locale: "de")
-        let textWidth = MenuGeometry.textWidth(device: .iphone, textSize: size, hasIcon: true)
+        let textWidth = MenuMetrics.classic.textWidth(device: .iphone, textSize: size, hasIcon: true)
         #expect(abs(truncation.overflow - (full * 0.9 - textWidth)) < 0.01)
         if size == .L {
             // At Large that is the only string that does not fit.
@@ -442,13 +442,69 @@ struct MenuLayoutTests {
 
     @Test("menu widths: 250 on iPhone, 262 on iPad, wider at AX sizes")
     func menuWidths() throws {
-        #expect(MenuGeometry.width(device: .iphone, textSize: .xS) == 250)
-        #expect(MenuGeometry.width(device: .iphone, textSize: .xxxL) == 250)
-        #expect(MenuGeometry.width(device: .ipad, textSize: .L) == 262)
-        #expect(MenuGeometry.width(device: .ipad, textSize: .AX2) == 343)
+        #expect(MenuMetrics.classic.width(device: .iphone, textSize: .xS) == 250)
+        #expect(MenuMetrics.classic.width(device: .iphone, textSize: .xxxL) == 250)
+        #expect(MenuMetrics.classic.width(device: .ipad, textSize: .L) == 262)
+        #expect(MenuMetrics.classic.width(device: .ipad, textSize: .AX2) == 343)
         let pad = try MenuScenario(app: PreviewFixtures.trailmix, device: .ipad).menu()
         let layout = try laidOut(pad)
         #expect(layout.width == 262)
         #expect(layout.rows.allSatisfy { ($0.title + $0.subtitle).allSatisfy { $0.x + $0.width <= 262 - 16 } })
+    }
+}
+
+/// Issue 17: the eras' metrics (menu-geometry.md, "Classic" and "Glass" columns) and one-pixel hairlines.
+@Suite("Layout: eras and hairlines")
+struct MenuEraLayoutTests {
+    func laidOut(_ menu: HomeScreenMenu, pixelScale: Int = 3) throws -> MenuLayout {
+        try MenuLayoutEngine(measurer: try TextMeasurer(), pixelScale: pixelScale).layout(menu)
+    }
+
+    @Test("Classic, the default: icons trailing at 210 pt, text from 16 pt and at most 190 pt wide")
+    func classic() throws {
+        let layout = try laidOut(try PreviewFixtures.menu(era: .classic))
+        #expect(layout.era == .classic)
+        for row in layout.rows {
+            #expect(row.iconX == 250 - 16 - 24)
+            #expect((row.title + row.subtitle).allSatisfy { $0.x == 16 && $0.x + $0.width <= 206 + 1e-9 })
+        }
+        #expect(layout.rows.dropLast().contains { $0.hasSeparatorBelow })
+    }
+
+    @Test("Glass: icons leading in a 40-pt box from 16 pt, text from 60 pt and at most 162 pt wide, no hairlines")
+    func glass() throws {
+        let layout = try laidOut(try PreviewFixtures.menu(era: .glass))
+        #expect(layout.era == .glass)
+        for row in layout.rows {
+            #expect(row.iconX == 28 - 12)
+            #expect((row.title + row.subtitle).allSatisfy { $0.x == 60 && $0.x + $0.width <= 222 + 1e-9 })
+            #expect(!row.hasSeparatorBelow)
+            #expect(row.height >= 42 - 1e-9)
+        }
+        // Footnote 13 for subtitles at Large, against Subheadline 15 in the classic era.
+        let subtitled = try #require(layout.rows.first { !$0.subtitle.isEmpty })
+        #expect(subtitled.subtitle.first?.fontSize == 13)
+        #expect(MenuMetrics.glass.textWidth(device: .iphone, textSize: .L, hasIcon: true) == 162)
+        #expect(MenuMetrics.glass.width(device: .ipad, textSize: .L) == 224)
+        // In Arabic the leading side is the right.
+        let arabic = try laidOut(try PreviewFixtures.menu(locale: "ar", era: .glass))
+        #expect(arabic.rows.allSatisfy { $0.iconX == 250 - 16 - 40 })
+    }
+
+    @Test("Hairlines are one device pixel thick and start on a whole pixel at @2x and @3x", arguments: [2, 3])
+    func hairlines(scale: Int) throws {
+        let layout = try laidOut(try PreviewFixtures.menu(era: .classic), pixelScale: scale)
+        let svg = SVGMenuRenderer().menuOnly(layout)
+        let separators = svg.split(separator: "\n").filter { $0.contains("fill=\"#C6C6C8\"") }
+        #expect(!separators.isEmpty)
+        for line in separators {
+            let yText = try #require(line.firstMatch(of: #/ y="([0-9.]+)"/#)?.1)
+            let heightText = try #require(line.firstMatch(of: #/height="([0-9.]+)"/#)?.1)
+            let y = try #require(Double(yText))
+            let height = try #require(Double(heightText))
+            #expect(abs(height * Double(scale) - 1) < 0.02, "\(line)")
+            let pixels = y * Double(scale)
+            #expect(abs(pixels - pixels.rounded()) < 0.02, "\(line): starts at \(pixels) px")
+        }
     }
 }

@@ -80,11 +80,13 @@ enum PreviewFixtures {
     /// The menu of `app` after its first launch, at `column`/`row` of an iPhone Home Screen.
     static func menu(
         _ app: App = trailmix, locale: String = "en", column: Int = 1, row: Int = 1,
-        distribution: Distribution = .appStore
+        distribution: Distribution = .appStore, era: MenuEra = .touch
     ) throws -> HomeScreenMenu {
+        // The side tests were written for the 3D Touch rule (icons on the app icon's side), which exercises both
+        // sides; the classic and glass eras have tests of their own.
         try MenuScenario(
             app: app, phase: .launched, dynamicItems: [], device: .iphone, distribution: distribution,
-            locale: locale, position: HomeScreenPosition(column: column, row: row)
+            locale: locale, position: HomeScreenPosition(column: column, row: row), era: era
         ).menu()
     }
 

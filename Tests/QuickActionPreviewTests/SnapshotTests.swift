@@ -14,6 +14,7 @@ struct SnapshotTests {
         var size: TextSize
         var column = 1
         var row = 1
+        var era = MenuEra.classic
 
         var testDescription: String { name }
     }
@@ -24,14 +25,20 @@ struct SnapshotTests {
         Case(name: "trailmix-ar-light-L", locale: "ar", appearance: .light, size: .L),
         Case(name: "trailmix-ja-light-L", locale: "ja", appearance: .light, size: .L),
         Case(name: "trailmix-de-light-L", locale: "de", appearance: .light, size: .L),
-        Case(name: "trailmix-de-dark-xxxL-column4", locale: "de", appearance: .dark, size: .xxxL, column: 4),
+        Case(
+            name: "trailmix-de-dark-xxxL-column4-touch", locale: "de", appearance: .dark, size: .xxxL, column: 4,
+            era: .touch),
         Case(name: "trailmix-en-light-AX2-row6", locale: "en", appearance: .light, size: .AX2, row: 6),
+        Case(name: "trailmix-en-light-L-glass", locale: "en", appearance: .light, size: .L, era: .glass),
+        Case(name: "trailmix-ar-dark-L-glass", locale: "ar", appearance: .dark, size: .L, era: .glass),
+        Case(name: "trailmix-de-light-L-glass", locale: "de", appearance: .light, size: .L, era: .glass),
     ]
 
     @Test("menu document and terminal drawing", arguments: cases)
     func menu(_ snapshot: Case) throws {
         let measurer = try TextMeasurer()
-        let menu = try PreviewFixtures.menu(locale: snapshot.locale, column: snapshot.column, row: snapshot.row)
+        let menu = try PreviewFixtures.menu(
+            locale: snapshot.locale, column: snapshot.column, row: snapshot.row, era: snapshot.era)
         let layout = try PreviewFixtures.layout(
             menu, measurer: measurer, size: snapshot.size, appearance: snapshot.appearance)
         let svg = SVGMenuRenderer().document(layout, appName: menu.appName)

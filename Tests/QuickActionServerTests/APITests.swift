@@ -75,23 +75,31 @@ struct APITests {
     }
 
     /// Column 1 is the leading edge: the left in English, the right in Arabic, where the items' icons follow.
-    @Test("Arabic mirrors the menu: icons on the right, placement right-to-left")
+    @Test("Arabic mirrors the menu: icons trailing in the classic era (left in Arabic), leading in glass")
     func rightToLeft() async throws {
         let fixture = try ServerFixture()
         defer { fixture.remove() }
         try await fixture.test { client in
             for (locale, rtl) in [("ar", true), ("en", false)] {
-                let json = try await client.execute(
-                    uri: "/api/apps/Trailmix/menu?locale=\(locale)&column=1", method: .get
-                ).json
-                let layout = try #require(json["layout"] as? [String: Any])
-                let placement = try #require((json["menu"] as? [String: Any])?["placement"] as? [String: Any])
-                #expect(layout["isRightToLeft"] as? Bool == rtl)
-                #expect(placement["itemIconSide"] as? String == (rtl ? "right" : "left"))
-                let width = try #require(layout["width"] as? Double)
-                let iconX = try #require((layout["rows"] as? [[String: Any]])?.first?["iconX"] as? Double)
-                #expect((iconX > width / 2) == rtl, "\(locale): icon at \(iconX) of \(width)")
+                for era in ["classic", "glass"] {
+                    let json = try await client.execute(
+                        uri: "/api/apps/Trailmix/menu?locale=\(locale)&column=1&era=\(era)", method: .get
+                    ).json
+                    let layout = try #require(json["layout"] as? [String: Any])
+                    let placement = try #require((json["menu"] as? [String: Any])?["placement"] as? [String: Any])
+                    #expect(layout["isRightToLeft"] as? Bool == rtl)
+                    #expect(placement["era"] as? String == era)
+                    // Classic draws the icon on the trailing side, glass on the leading side (menu-geometry.md).
+                    let iconOnRight = (era == "classic") != rtl
+                    #expect(placement["itemIconSide"] as? String == (iconOnRight ? "right" : "left"))
+                    let width = try #require(layout["width"] as? Double)
+                    let iconX = try #require((layout["rows"] as? [[String: Any]])?.first?["iconX"] as? Double)
+                    #expect((iconX > width / 2) == iconOnRight, "\(locale) \(era): icon at \(iconX) of \(width)")
+                }
             }
+            let bad = try await client.execute(uri: "/api/apps/Trailmix/menu?era=aqua", method: .get)
+            #expect(bad.status == .badRequest)
+            #expect(bad.errorMessage == "query parameter 'era' is 'aqua'; use one of: classic, glass, touch")
         }
     }
 

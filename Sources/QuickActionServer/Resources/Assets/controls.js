@@ -1,4 +1,4 @@
-// The Simulator panel: language, appearance, direction, text size, device, app state, app shape and launch
+// The Simulator panel: language, appearance, direction, menu era, text size, device, app state, app shape and launch
 // state (`[data-control]` selects), and applying them to the page and the phone frame.
 
 import { api, appPath } from './api.js';

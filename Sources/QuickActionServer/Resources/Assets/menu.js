@@ -43,6 +43,7 @@ function menuPath(app) {
   const params = new URLSearchParams({
     column: String(position.column), row: String(position.row), device: state.controls.device,
     appearance: state.controls.appearance, direction: state.controls.direction, textSize: state.controls.textSize,
+    era: state.controls.era,
   });
   if (state.controls.locale) params.set('locale', state.controls.locale);
   return `${appPath(app.id, '/menu')}?${params}`;

@@ -8,7 +8,7 @@ export const state = {
   rightToLeftLanguages: [],  // language subtags written right to left, from GET /api/apps
   selectedId: null,          // the app last opened (else the first): the app-state control acts on it
   controls: {
-    locale: null, appearance: 'light', direction: 'auto', textSize: 'L', device: 'iphone',
+    locale: null, appearance: 'light', direction: 'auto', textSize: 'L', device: 'iphone', era: 'classic',
     shape: 'auto', launchState: 'cold',
   },
   icons: new Map(),          // app id → icon button
