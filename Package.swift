@@ -57,9 +57,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+        // GNU FriBidi: the Unicode Bidirectional Algorithm for mixed right-to-left and left-to-right text.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "QuickActionPreview",
-            dependencies: ["QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig"]
+            dependencies: ["QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig", "CFriBidi"]
         ),
         .target(
             name: "QuickActionLint",

@@ -101,8 +101,9 @@ public struct SVGMenuRenderer: Sendable {
     }
 
     private func text(_ line: MenuLayout.Line, color: String, families: String, rtl: Bool, tracking: Double) -> String {
-        // Right-to-left text is anchored at its right edge, so the drawing's own shaping lines up with the layout.
-        let anchor = rtl ? #" text-anchor="end""# : ""
+        // A right-to-left line is a right-to-left paragraph (UAX #9, as `BidiParagraph` measured it): its start, where
+        // x is, is its right edge, and the renderer orders mixed runs ("שיתוף ״Trailmix״") from there.
+        let anchor = rtl ? #" direction="rtl" unicode-bidi="embed""# : ""
         let x = rtl ? line.x + line.width : line.x
         let spacing = tracking == 0 ? "" : #" letter-spacing="\#(Self.number(tracking))""#
         return

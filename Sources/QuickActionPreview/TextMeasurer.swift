@@ -1,8 +1,10 @@
 import CHarfBuzz
+import QuickActionKit
 
-/// Measures text as the menu draws it: split into runs by font (Inter, or the script's Noto fallback), each run
-/// shaped by HarfBuzz (so Arabic joins, Indic clusters and kerning count), widths summed, tracking added per glyph.
-/// Results are cached. Not thread-safe: one measurer per thread.
+/// Measures text as the menu draws it: split into directional runs (`BidiParagraph`, GNU FriBidi) and those into runs
+/// by font (Inter, or the script's Noto fallback), each run shaped by HarfBuzz with its direction, script and the
+/// locale's language (so Arabic joins, Indic clusters, mirrored brackets and kerning count), widths summed, tracking
+/// added per glyph. Results are cached. Not thread-safe: one measurer per thread.
 public final class TextMeasurer {
     private let fonts: FontLibrary
     private let primary: FontLibrary.Face
@@ -33,10 +35,16 @@ public final class TextMeasurer {
         let key = Key(text: text, size: size, tracking: tracking, locale: locale)
         if let cached = cache[key] { return cached }
         var total = 0.0
-        for run in try runs(text, locale: locale) {
-            let face = try fonts.face(run.family)
-            let (advance, glyphs) = shape(run.text, face: face)
-            total += advance / face.unitsPerEm * size + tracking * Double(glyphs)
+        let language = hb_language_from_string(locale, -1)
+        let paragraph = BidiParagraph(
+            text, direction: LocaleFallback.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+        for directional in paragraph.logicalRuns {
+            for run in try runs(directional.text, locale: locale) {
+                let face = try fonts.face(run.family)
+                let (advance, glyphs) = shape(
+                    run.text, face: face, rightToLeft: directional.isRightToLeft, language: language)
+                total += advance / face.unitsPerEm * size + tracking * Double(glyphs)
+            }
         }
         cache[key] = total
         return total
@@ -78,11 +86,17 @@ public final class TextMeasurer {
         }
     }
 
-    /// The total advance in font units and the number of glyphs.
-    private func shape(_ text: String, face: FontLibrary.Face) -> (advance: Double, glyphs: Int) {
+    /// The total advance in font units and the number of glyphs of one run, shaped in its direction and language;
+    /// HarfBuzz finds its script.
+    private func shape(
+        _ text: String, face: FontLibrary.Face, rightToLeft: Bool, language: hb_language_t?
+    ) -> (advance: Double, glyphs: Int) {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, language)
+        // Fills in only what is not set: the script.
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0

@@ -98,9 +98,11 @@ function buildMenuNote(menu, rows, attachment) {
   if (hidden.length) parts.push(`${plural(hidden.length, 'item')} not shown`);
   if (!parts.length) return null;
   const details = hidden.map((item) => `• ${item.title ?? item.type}: ${item.reason?.message ?? ''}`);
+  // The note is the tool's English, not the app's language: left to right even on a right-to-left Home Screen,
+  // so "2 items not shown" never reads "items not shown 2".
   return el('p', {
     class: `menu-note ${attachment === 'above' ? 'is-above' : 'is-below'}`, 'aria-hidden': 'true',
-    title: details.join('\n') || null, text: parts.join(' · '),
+    title: details.join('\n') || null, text: parts.join(' · '), dir: 'ltr', lang: 'en',
   });
 }
 
