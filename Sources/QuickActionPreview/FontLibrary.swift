@@ -63,8 +63,10 @@ final class FontLibrary {
         }
         let hbFace = hb_ft_face_create_referenced(freeType)
         let font = hb_font_create(hbFace)!
+        // The `head` table's units, as HarfBuzz reads them: FreeType says 0 for a font of bitmaps only (Noto Color
+        // Emoji), whose advances are still in font units in `hmtx`.
+        let unitsPerEm = Int32(hb_face_get_upem(hbFace))
         hb_face_destroy(hbFace)
-        let unitsPerEm = Int32(freeType.pointee.units_per_EM)
         hb_font_set_scale(font, unitsPerEm, unitsPerEm)
         let face = Face(
             family: family, freeType: freeType, font: font, unitsPerEm: Double(unitsPerEm), owner: self.freeType)

@@ -49,6 +49,10 @@ public struct MenuLayout: Sendable {
         public var baseline: Double
         public var fontSize: Double
         public var isTruncated: Bool
+        /// The runs of emoji in the text, measured in Noto Color Emoji and drawn as its pictures; empty for most.
+        public var emoji: [EmojiRun] = []
+        /// With emoji: the rest of the text in pieces, each at its measured place.
+        public var textPieces: [TextPiece] = []
     }
 }
 

@@ -123,22 +123,25 @@ public struct MenuLayoutEngine {
         // Baselines (classic): 28 pt from the top, 22 between title lines, 20 to the subtitle, 15.67 to the bottom,
         // scaled with the text size (menu-geometry §2; the glass era's numbers in `MenuMetrics.glass`).
         var baseline = y + metrics.topToBaseline * scale
-        func place(_ fitted: TextFitter.FittedLine, size: Double) -> MenuLayout.Line {
+        func place(_ fitted: TextFitter.FittedLine, size: Double) throws(PreviewError) -> MenuLayout.Line {
             let drawnWidth = fitted.width
             let x = isRTL ? textLeft + textWidth - drawnWidth : textLeft
-            return MenuLayout.Line(
-                text: fitted.text, x: x, width: drawnWidth, baseline: baseline, fontSize: size * fitted.scale,
+            let fontSize = size * fitted.scale
+            var line = MenuLayout.Line(
+                text: fitted.text, x: x, width: drawnWidth, baseline: baseline, fontSize: fontSize,
                 isTruncated: fitted.isTruncated)
+            try placeEmoji(in: &line, locale: locale)
+            return line
         }
         var titleLines: [MenuLayout.Line] = []
         for (index, line) in titleFit.lines.enumerated() {
             if index > 0 { baseline += metrics.titleLineStep * scale }
-            titleLines.append(place(line, size: textSize.bodyPointSize))
+            titleLines.append(try place(line, size: textSize.bodyPointSize))
         }
         var subtitleLines: [MenuLayout.Line] = []
         for line in subtitleFit?.lines ?? [] {
             baseline += metrics.subtitleBaselineStep * scale
-            subtitleLines.append(place(line, size: subtitleSize))
+            subtitleLines.append(try place(line, size: subtitleSize))
         }
         let bottom = subtitleLines.isEmpty ? metrics.baselineToBottom : metrics.baselineToBottomWithSubtitle
         let height = max(metrics.minimumRowHeight * scale, baseline + bottom * scale - y)
@@ -148,6 +151,38 @@ public struct MenuLayoutEngine {
             kind: content.kind, y: y, height: height, title: titleLines, subtitle: subtitleLines,
             icon: showsIcon ? content.icon : nil, iconX: iconX, isDestructive: content.isDestructive,
             hasSeparatorBelow: false)
+    }
+
+    /// Splits a line with emoji into emoji runs and the text between them, each starting where the text before it
+    /// ends as measured: from the left edge in a left-to-right line, from the right edge in a right-to-left one
+    /// (emoji are neutral in UAX #9 and follow the line's direction).
+    private func placeEmoji(in line: inout MenuLayout.Line, locale: String) throws(PreviewError) {
+        guard line.text.unicodeScalars.contains(where: FontFallback.mayBeEmoji) else { return }
+        let tracking = MenuGeometry.titleTrackingAt17 * line.fontSize / 17
+        let isRTL = LocaleFallback.isRightToLeft(locale)
+        var pieces: [(text: String, isEmoji: Bool)] = []
+        for run in try measurer.fontRuns(line.text, locale: locale) {
+            let isEmoji = run.family == FontFallback.emoji.name
+            if let last = pieces.last, last.isEmoji == isEmoji {
+                pieces[pieces.count - 1].text += run.text
+            } else {
+                pieces.append((run.text, isEmoji))
+            }
+        }
+        guard pieces.contains(where: \.isEmoji) else { return }
+        var before = 0.0
+        for piece in pieces {
+            let own = try measurer.width(piece.text, size: line.fontSize, tracking: tracking, locale: locale)
+            let start = isRTL ? line.x + line.width - before : line.x + before
+            if piece.isEmoji {
+                line.emoji.append(
+                    EmojiRun(
+                        text: piece.text, x: isRTL ? start - own : start, glyphs: try measurer.emojiImages(piece.text)))
+            } else {
+                line.textPieces.append(TextPiece(text: piece.text, x: start))
+            }
+            before += own
+        }
     }
 
     /// The text people see across the lines, with the spaces the lines were broken at.

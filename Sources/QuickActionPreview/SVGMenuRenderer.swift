@@ -104,11 +104,30 @@ public struct SVGMenuRenderer: Sendable {
         // A right-to-left line is a right-to-left paragraph (UAX #9, as `BidiParagraph` measured it): its start, where
         // x is, is its right edge, and the renderer orders mixed runs ("שיתוף ״Trailmix״") from there.
         let anchor = rtl ? #" direction="rtl" unicode-bidi="embed""# : ""
-        let x = rtl ? line.x + line.width : line.x
         let spacing = tracking == 0 ? "" : #" letter-spacing="\#(Self.number(tracking))""#
-        return
-            #"<text x="\#(Self.number(x))" y="\#(Self.number(line.baseline))" font-family="\#(families)" font-size="\#(Self.number(line.fontSize))" fill="\#(color)"\#(anchor)\#(spacing) xml:space="preserve">\#(Self.escaped(line.text))</text>"#
-            + "\n"
+        func element(_ text: String, x: Double) -> String {
+            #"<text x="\#(Self.number(x))" y="\#(Self.number(line.baseline))" font-family="\#(families)" font-size="\#(Self.number(line.fontSize))" fill="\#(color)"\#(anchor)\#(spacing) xml:space="preserve">\#(Self.escaped(text))</text>"#
+                + "\n"
+        }
+        guard !line.emoji.isEmpty else { return element(line.text, x: rtl ? line.x + line.width : line.x) }
+        // With emoji, each piece of text at its measured place, and the emoji as the colour font's pictures.
+        return line.textPieces.map { element($0.text, x: $0.x) }.joined() + Self.emojiPictures(line)
+    }
+
+    /// The line's emoji as the colour font's own pictures, where the measured text flow puts them.
+    static func emojiPictures(_ line: MenuLayout.Line) -> String {
+        var svg = ""
+        for run in line.emoji {
+            var pen = run.x
+            for glyph in run.glyphs {
+                let size = line.fontSize
+                svg +=
+                    #"<image x="\#(number(pen + glyph.left * size))" y="\#(number(line.baseline - glyph.top * size))" width="\#(number(glyph.width * size))" height="\#(number(glyph.height * size))" href="\#(glyph.dataURI)"/>"#
+                    + "\n"
+                pen += glyph.advance * size
+            }
+        }
+        return svg
     }
 
     private func outline(_ line: MenuLayout.Line) -> String {

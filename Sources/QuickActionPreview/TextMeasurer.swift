@@ -9,6 +9,7 @@ public final class TextMeasurer {
     private let fonts: FontLibrary
     private let primary: FontLibrary.Face
     private var cache: [Key: Double] = [:]
+    private var emojiCache: [String: [EmojiImage]] = [:]
 
     private struct Key: Hashable {
         var text: String
@@ -50,6 +51,36 @@ public final class TextMeasurer {
         return total
     }
 
+    /// The pictures of the colour emoji glyphs `text` shapes to in the emoji font, in order (a ZWJ sequence or a
+    /// flag is one glyph); a glyph without a colour bitmap is left out. Cached.
+    public func emojiImages(_ text: String) throws(PreviewError) -> [EmojiImage] {
+        if let cached = emojiCache[text] { return cached }
+        let face = try fonts.face(FontFallback.emoji)
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        var images: [EmojiImage] = []
+        for index in 0..<Int(count) {
+            let advance = Double(positions[index].x_advance) / face.unitsPerEm
+            guard let bitmap = face.colorBitmap(glyph: infos[index].codepoint), bitmap.ppem > 0 else { continue }
+            let png = PNGEncoder.encode(rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height)
+            images.append(
+                EmojiImage(
+                    dataURI: "data:image/png;base64," + png.base64EncodedString(),
+                    left: Double(bitmap.left) / bitmap.ppem, top: Double(bitmap.top) / bitmap.ppem,
+                    width: Double(bitmap.width) / bitmap.ppem, height: Double(bitmap.height) / bitmap.ppem,
+                    advance: advance))
+        }
+        emojiCache[text] = images
+        return images
+    }
+
     /// Forgets measured widths (fonts stay loaded); benchmarks use it to time measurement rather than the cache.
     public func clearCache() { cache.removeAll(keepingCapacity: true) }
 
@@ -65,8 +96,13 @@ public final class TextMeasurer {
         for scalar in text.unicodeScalars {
             let family: FontFallback.Family
             if primary.hasGlyph(scalar) || Self.inheritsFont(scalar) {
-                // Spaces, marks and common punctuation stay in the current run, so a script run is shaped whole.
-                family = Self.inheritsFont(scalar) ? (runs.last?.family ?? FontFallback.primary) : FontFallback.primary
+                // Spaces, marks and common punctuation stay in the current run, so a script run is shaped whole; a
+                // space after an emoji is the text font's (the emoji font's spaces are as wide as its pictures).
+                let inherited = runs.last?.family ?? FontFallback.primary
+                let isSpaceAfterEmoji =
+                    inherited == FontFallback.emoji && scalar.properties.generalCategory == .spaceSeparator
+                family =
+                    Self.inheritsFont(scalar) && !isSpaceAfterEmoji ? inherited : FontFallback.primary
             } else {
                 family = FontFallback.family(for: scalar, locale: locale) ?? FontFallback.primary
             }

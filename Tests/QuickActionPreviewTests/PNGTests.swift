@@ -47,18 +47,22 @@ struct PNGTests {
             rows.append(line)
             prev = line
         bg = [int(background[k:k + 2], 16) for k in (1, 3, 5)]
-        counts = []
+        counts, colourful = [], []
         for rect in rects:
             x0, y0, x1, y1 = map(int, rect.split(","))
-            n = 0
+            n, c = 0, 0
             for y in range(max(y0, 0), min(y1, height)):
                 row = rows[y]
                 for x in range(max(x0, 0), min(x1, width)):
                     px = row[x * bpp:x * bpp + bpp]
                     if any(abs(px[k] - bg[k]) > 24 for k in range(3)) or (bpp == 4 and px[3] != 255):
                         n += 1
+                    if max(px[:3]) - min(px[:3]) > 80:
+                        c += 1
             counts.append(n)
-        print(json.dumps({"width": width, "height": height, "depth": depth, "color": color, "counts": counts}))
+            colourful.append(c)
+        print(json.dumps({"width": width, "height": height, "depth": depth, "color": color, "counts": counts,
+                          "colourful": colourful}))
         """#
 
     struct Decoded: Decodable {
@@ -67,6 +71,8 @@ struct PNGTests {
         var depth: Int
         var color: Int
         var counts: [Int]
+        /// Pixels far from grey (some channel 80 above another) in each rectangle.
+        var colourful: [Int]
     }
 
     /// A rectangle in document points.
@@ -178,6 +184,37 @@ struct PNGTests {
         let textArea = Self.textBox(title).area * Double(scale * scale)
         #expect(Double(decoded.counts[0]) > 0.15 * textArea, "\(decoded.counts[0]) of \(textArea)")
         #expect(decoded.counts[1] == 0)
+    }
+
+    @Test("Emoji are measured in Noto Color Emoji and drawn in colour where the text flow puts them")
+    func emoji() throws {
+        let measurer = try TextMeasurer()
+        // 1.245 em (Noto Color Emoji's advance); a ZWJ sequence is one picture.
+        #expect(abs(try measurer.width("🏔", size: 17, locale: "en") - 21.17) < 0.01)
+        #expect(try measurer.emojiImages("👩‍💻").count == 1)
+        let menu = try PreviewFixtures.menu(
+            PreviewFixtures.app(items: [PreviewFixtures.item(0, title: "🏔️ Start Hike", icon: .system(.play))]),
+            era: .classic)
+        let layout = try PreviewFixtures.layout(menu, measurer: measurer)
+        let title = try #require(layout.rows[0].title.first)
+        let run = try #require(title.emoji.first)
+        #expect(run.x == title.x)
+        #expect(title.textPieces.map(\.text) == [" Start Hike"])
+        let svg = SVGMenuRenderer().document(layout, appName: menu.appName)
+        #expect(svg.contains("<image ") && svg.contains("data:image/png;base64,"))
+        let png = try PNGRenderer.png(from: svg, scale: 2)
+        let margin = SVGMenuRenderer.margin
+        let emojiBox = Box(
+            x0: margin + run.x, y0: margin + title.baseline - title.fontSize, x1: margin + run.x + 21,
+            y1: margin + title.baseline + 4)
+        let wordsBox = Box(
+            x0: margin + title.x + 26, y0: margin + title.baseline - 0.7 * title.fontSize,
+            x1: margin + title.x + title.width - 1, y1: margin + title.baseline)
+        let decoded = try Self.decode(
+            png, background: layout.appearance.palette.platter, boxes: [emojiBox, wordsBox], scale: 2)
+        #expect(decoded.colourful[0] > 100, "the mountain is drawn in colour, not as a box or a black shape")
+        #expect(decoded.colourful[1] == 0, "the words stay black")
+        #expect(decoded.counts[1] > 100, "the words are drawn after the emoji")
     }
 
     @Test("dark appearance draws on the dark platter")
