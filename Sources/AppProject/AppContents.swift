@@ -28,6 +28,7 @@ enum AppContents {
             app.localizations.availableLocalizations + app.stringTables.availableLocalizations
             + app.appShortcuts.phraseTables.map(\.localization)
         app.fileLocalizations = Set((folders + catalogs).map(LocaleFallback.canonical)).subtracting(["Base"]).sorted()
+        app.iconFile = AppIconLocator.iconFile(named: app.origin.appIconName ?? "AppIcon", in: files.assetCatalogs)
         return SourceFacts(shortcutHandlers: facts.shortcutHandlers, suppressions: facts.suppressions)
     }
 }

@@ -37,6 +37,9 @@ public struct App: Sendable, Hashable, Codable {
     /// The localizations the app's own files provide: every `X.lproj` folder of its strings files and every
     /// language of the catalogs it reads, `Base` excluded, sorted. Only the app target's files count.
     public var fileLocalizations: [String] = []
+    /// The picture of the app's icon (the largest image of the icon set its project names, from its asset
+    /// catalogs), when it has one; the tools draw a monogram otherwise.
+    public var iconFile: String?
 
     public init(
         name: String, bundleIdentifier: String? = nil, version: String? = nil, build: String? = nil,

@@ -33,6 +33,9 @@ enum APIPayload {
         /// null while the app does not read.
         @ExplicitNull var shape: AppShape?
         var hasAppShortcuts: Bool
+        /// The app's icon (`GET /api/apps/{id}/icon`, with the revision so a changed icon is fetched again); null
+        /// when its asset catalog has none, and the page draws a monogram.
+        @ExplicitNull var iconURL: String?
         var revision: Int
         @ExplicitNull var error: ErrorDetail?
         /// Where the icon is and how its menu opens, by device and direction (`MenuPlacement`), so the page places

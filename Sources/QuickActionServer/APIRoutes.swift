@@ -16,7 +16,7 @@ enum APIRoutes {
     static let all: [String] = [
         "GET /", "GET /assets/{name}", "GET /api/openapi.yaml", "GET /api/apps", "GET /api/apps/{id}/menu",
         "POST /api/apps/{id}/actions/{type}", "PUT /api/apps/{id}/shortcut-items", "PUT /api/apps/{id}/state",
-        "GET /api/apps/{id}/shortcuts", "POST /api/siri", "GET /api/events",
+        "GET /api/apps/{id}/icon", "GET /api/apps/{id}/shortcuts", "POST /api/siri", "GET /api/events",
     ]
 
     static func router(
@@ -65,6 +65,13 @@ enum APIRoutes {
         router.put("/api/apps/:id/state") { request, context in
             let change = try await decode(APIPayload.StateChange.self, from: request)
             return Response.json(try await session.setPhase(change.phase, for: try context.parameters.require("id")))
+        }
+        router.get("/api/apps/:id/icon") { request, context in
+            try MenuQuery.rejectUnknown(request.uri.queryParameters, known: ["revision"])
+            let icon = try await session.icon(for: try context.parameters.require("id"))
+            return Response(
+                status: .ok, headers: [.contentType: icon.mediaType, .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: icon.data)))
         }
         router.get("/api/apps/:id/shortcuts") { request, context in
             let query = request.uri.queryParameters

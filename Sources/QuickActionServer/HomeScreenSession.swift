@@ -3,6 +3,7 @@ import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
+import XcodeProject
 
 /// The served Home Screen: the apps read from disk, the simulated device they are installed on (`SessionDevice`; a
 /// snapshot of each app on it is saved through `DeviceStore` before any change is acknowledged), and caches of
@@ -76,7 +77,10 @@ public actor HomeScreenSession {
             position: .init(column: served.position.column, row: served.position.row), path: served.source,
             isNeighbour: served.isNeighbour, developmentRegion: app?.localizations.developmentRegion,
             locales: app?.localizations.displayLocales ?? [], shape: app?.lifecycle.shape,
-            hasAppShortcuts: !(app?.appShortcuts.shortcuts.isEmpty ?? true), revision: served.revision,
+            hasAppShortcuts: !(app?.appShortcuts.shortcuts.isEmpty ?? true),
+            iconURL: app?.iconFile == nil
+                ? nil : "/api/apps/\(Self.pathComponent(served.id))/icon?revision=\(served.revision)",
+            revision: served.revision,
             error: served.error.map(APIPayload.ErrorDetail.init), homeScreen: Self.placements(of: served.position))
     }
 
@@ -150,6 +154,26 @@ public actor HomeScreenSession {
         } catch {
             throw APIError(error)
         }
+    }
+
+    /// `GET /api/apps/{id}/icon`: the picture of the app's icon from its asset catalog, with its media type.
+    func icon(for id: String) throws -> (data: Data, mediaType: String) {
+        let app = try parsedApp(try servedApp(id))
+        guard let file = app.iconFile else {
+            throw APIError.notFound("\(id) has no app icon in its asset catalogs; the page draws its monogram")
+        }
+        // Icons are small; a larger file is not an icon the page should load (ProjectFile bounds every read).
+        guard let data = try? ProjectFile.contents(of: file), data.count <= 4 << 20 else {
+            throw APIError.notFound("\(file): the icon cannot be read")
+        }
+        let isJPEG = file.lowercased().hasSuffix(".jpg") || file.lowercased().hasSuffix(".jpeg")
+        return (data, isJPEG ? "image/jpeg" : "image/png")
+    }
+
+    /// An identifier as one URL path component.
+    static func pathComponent(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
+            ?? id
     }
 
     /// `GET /api/apps/{id}/shortcuts`.

@@ -24,6 +24,8 @@ public struct ProjectFiles: Sendable, Hashable {
     public var projectFiles: [String] = []
     /// `.xcconfig` files, which project settings may include.
     public var configFiles: [String] = []
+    /// Asset catalogs (`.xcassets` folders, not entered by the walk), where the app's icon set is.
+    public var assetCatalogs: [String] = []
 
     public init() {}
 
@@ -58,6 +60,7 @@ public struct ProjectFiles: Sendable, Hashable {
         swiftFiles.sort()
         projectFiles.sort()
         configFiles.sort()
+        assetCatalogs.sort()
     }
 
     /// The files that lie under `folder`. The lists must be sorted, as `ProjectDiscovery.discover` returns them.
@@ -82,6 +85,7 @@ public struct ProjectFiles: Sendable, Hashable {
         files.swiftFiles = Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder)
         files.projectFiles = projectFiles.filter(isUnder)
         files.configFiles = configFiles.filter(isUnder)
+        files.assetCatalogs = assetCatalogs.filter(isUnder)
         return files
     }
 
@@ -135,6 +139,8 @@ public enum ProjectDiscovery {
             skipFolder: { name, path in
                 if isProject(name) {
                     files.projectFiles.append(path)
+                } else if isAssetCatalog(name) {
+                    files.assetCatalogs.append(path)
                 } else if !isSkipped(name) {
                     subfolders.append(name)
                 }
@@ -151,6 +157,7 @@ public enum ProjectDiscovery {
                 folder,
                 skipFolder: { name, path in
                     if isProject(name) { part.projectFiles.append(path) }
+                    if isAssetCatalog(name) { part.assetCatalogs.append(path) }
                     return isSkipped(name)
                 }
             ) { path, name, parent in
@@ -173,10 +180,14 @@ public enum ProjectDiscovery {
             files.swiftFiles += part.swiftFiles
             files.projectFiles += part.projectFiles
             files.configFiles += part.configFiles
+            files.assetCatalogs += part.assetCatalogs
         }
         files.sortByPath()
         return files
     }
+
+    /// Whether a folder is an asset catalog, which the walk lists but does not enter.
+    static func isAssetCatalog(_ folder: String) -> Bool { folder.hasUTF8Suffix(".xcassets") }
 
     /// Whether a folder is an Xcode project or workspace bundle, which the walk lists but does not enter.
     static func isProject(_ folder: String) -> Bool {
@@ -204,6 +215,7 @@ public enum ProjectDiscovery {
         func localization() -> String? {
             parent.hasUTF8Suffix(".lproj") ? String(parent.dropLast(".lproj".count)) : nil
         }
+        if name.hasUTF8Suffix(".xcassets") { return .assetCatalog }
         if name.hasUTF8Suffix(".swift") {
             // A Tuist manifest describes the project; it is not one of the app's sources.
             return name == "Project.swift" ? .projectFile : .swift
@@ -242,6 +254,7 @@ extension ProjectFiles {
         case swift
         case projectFile
         case configFile
+        case assetCatalog
     }
 
     /// Adds a file to the list of its kind.
@@ -260,6 +273,7 @@ extension ProjectFiles {
         case .swift: swiftFiles.append(path)
         case .projectFile: projectFiles.append(path)
         case .configFile: configFiles.append(path)
+        case .assetCatalog: assetCatalogs.append(path)
         }
     }
 }

@@ -229,12 +229,25 @@ def test_menu_bad_parameter_is_400_naming_it(base_url, apps, query, parameter):
         ("PUT", "/api/apps/{id}/shortcut-items", []),
         ("PUT", "/api/apps/{id}/state", {"phase": "launched"}),
         ("GET", "/api/apps/{id}/shortcuts", None),
+        ("GET", "/api/apps/{id}/icon", None),
     ],
 )
 def test_unknown_app_is_404(base_url, method, template, body):
     params = {"id": "com.example.no-such-app", "type": "com.example.chirp.search"}
     error = expect_error(call(base_url, method, template, params, body=body), 404)
     assert error["message"]
+
+
+def test_app_icon_is_the_asset_catalog_picture(base_url, apps):
+    """Trailmix's asset catalog has an icon set: the list links it and the route serves the PNG; Chirp has none."""
+    trailmix = apps["Trailmix"]
+    assert trailmix["iconURL"].startswith(f"/api/apps/{quote(trailmix['id'])}/icon?revision=")
+    answer = call(base_url, "GET", "/api/apps/{id}/icon", {"id": trailmix["id"]}, "revision=1")
+    assert answer.status == 200 and answer.content_type == "image/png"
+    assert answer.body[:8] == b"\x89PNG\r\n\x1a\n"
+    assert apps["Chirp"]["iconURL"] is None
+    error = expect_error(call(base_url, "GET", "/api/apps/{id}/icon", {"id": apps["Chirp"]["id"]}), 404)
+    assert "monogram" in error["message"]
 
 
 @pytest.mark.parametrize("path", ["/api/nope", "/api/apps/x/y/z", "/nope", "/index.php", "/assets/nope.js"])

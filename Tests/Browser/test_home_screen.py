@@ -143,6 +143,14 @@ def test_the_era_control_moves_the_item_icons(page: Page, ids):
         expect(opened).to_be_hidden()
 
 
+def test_an_app_with_an_icon_set_shows_its_picture(page: Page, ids):
+    """Trailmix's asset catalog has its icon: the grid shows the picture; Chirp, without one, its monogram."""
+    picture = icon(page, ids["Trailmix"]).locator("[data-testid=app-icon-picture] img")
+    expect(picture).to_be_visible()
+    assert picture.evaluate("img => img.complete && img.naturalWidth") == 180
+    expect(icon(page, ids["Chirp"]).locator("[data-testid=app-icon-picture]")).to_have_count(0)
+
+
 def test_a_short_click_does_not_open_the_menu(page: Page, ids):
     icon(page, ids["Chirp"]).click()
     page.wait_for_timeout(300)

@@ -70,12 +70,14 @@ struct RequestPolicyTests {
 
     @Test("Every route in APIRoutes.all is served (the event stream, endless, is checked by the browser tests)")
     func routesServed() async throws {
-        let fixture = try ServerFixture(examples: ["Chirp"])
+        // Trailmix has an app icon; Chirp has none.
+        let fixture = try ServerFixture(examples: ["Chirp", "Trailmix"])
         defer { fixture.remove() }
         try await fixture.test { client in
             for route in APIRoutes.all where route != "GET /api/events" {
                 let parts = route.split(separator: " ")
-                let path = parts[1].replacingOccurrences(of: "{id}", with: "com.example.chirp")
+                let app = route.hasSuffix("/icon") ? "Trailmix" : "com.example.chirp"
+                let path = parts[1].replacingOccurrences(of: "{id}", with: app)
                     .replacingOccurrences(of: "{type}", with: "com.example.chirp.search")
                     .replacingOccurrences(of: "{name}", with: "app.js")
                 let response = try await client.execute(

@@ -1,5 +1,5 @@
-// The artwork of an app icon (a gradient square with the app's initials): on the grid, lifted above the menu,
-// in the launch splash, in Spotlight and in the callbacks panel.
+// The artwork of an app icon (the picture from the app's asset catalog, else a gradient square with its initials):
+// on the grid, lifted above the menu, in the launch splash, in Spotlight and in the callbacks panel.
 
 import { el } from './dom.js';
 
@@ -13,6 +13,11 @@ const ICON_PALETTE = Object.freeze([
 /** The rounded-square artwork of an icon; also used for the lifted icon, Spotlight and the callbacks panel. */
 export function iconGlyph(app, className = 'glyph') {
   const [light, dark] = iconColours(app.id);
+  if (app.iconURL) {
+    return el('span', { class: `${className} has-picture`, 'aria-hidden': 'true', 'data-testid': 'app-icon-picture' }, [
+      el('img', { src: app.iconURL, alt: '', draggable: 'false' }),
+    ]);
+  }
   return el('span', {
     class: className, 'aria-hidden': 'true', text: initials(app.name),
     style: { '--icon-a': light, '--icon-b': dark },

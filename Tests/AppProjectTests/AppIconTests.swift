@@ -1,0 +1,53 @@
+import AppProject
+import Foundation
+import QuickActionKit
+import Testing
+
+/// Issue 17: the app's icon is the picture of the icon set its project names, from its asset catalogs.
+@Suite("App icon from the asset catalog")
+struct AppIconTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    static func iconSet(_ images: String) -> String {
+        #"{ "images" : [ \#(images) ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    }
+
+    @Test("Trailmix's AppIcon set gives its only image")
+    func example() throws {
+        let app = try ProjectReader().readApp(at: Self.packageRoot + "/Examples/Trailmix")
+        #expect(app.iconFile?.hasSuffix("Assets.xcassets/AppIcon.appiconset/AppIcon-60@3x.png") == true)
+        #expect(try ProjectReader().readApp(at: Self.packageRoot + "/Examples/Brewlog").iconFile == nil)
+    }
+
+    @Test("The largest image of the default appearance, for iPhone or any device, that is on disk")
+    func largestDefault() throws {
+        let set = "Resources/Assets.xcassets/AppIcon.appiconset/"
+        let project = try TemporaryProject(files: [
+            set + "Contents.json": Self.iconSet(
+                """
+                { "filename" : "small.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" },
+                { "filename" : "large.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" },
+                { "filename" : "dark.png", "idiom" : "universal", "size" : "2048x2048",
+                  "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] },
+                { "filename" : "mac.png", "idiom" : "mac", "scale" : "2x", "size" : "1024x1024" },
+                { "filename" : "missing.png", "idiom" : "iphone", "scale" : "3x", "size" : "512x512" }
+                """),
+            set + "small.png": "png", set + "large.png": "png", set + "dark.png": "png", set + "mac.png": "png",
+        ])
+        defer { project.remove() }
+        #expect(try project.read().iconFile?.hasSuffix("AppIcon.appiconset/large.png") == true)
+    }
+
+    @Test("A set that is not the one the project names, or a malformed Contents.json, is no icon")
+    func noIcon() throws {
+        let project = try TemporaryProject(files: [
+            "Assets.xcassets/OtherIcon.appiconset/Contents.json": Self.iconSet(
+                #"{ "filename" : "a.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" }"#),
+            "Assets.xcassets/OtherIcon.appiconset/a.png": "png",
+            "Media.xcassets/AppIcon.appiconset/Contents.json": "{ not json",
+        ])
+        defer { project.remove() }
+        #expect(try project.read().iconFile == nil)
+    }
+}
