@@ -7,14 +7,21 @@ public struct ContactSheet {
     let measurer: TextMeasurer
     let appName: String
     let sizes: [TextSize]
+    /// The app's icon picture as a `data:` URI, drawn beside the heading; none: no icon is drawn.
+    let appIcon: String?
+    /// Device pixels per point the sheet is drawn at (its PNG's `--scale`): hairlines are one pixel.
+    let pixelScale: Int
     let menu: (String) throws -> HomeScreenMenu
 
     public init(
-        measurer: TextMeasurer, appName: String, sizes: [TextSize], menu: @escaping (String) throws -> HomeScreenMenu
+        measurer: TextMeasurer, appName: String, sizes: [TextSize], appIcon: String? = nil, pixelScale: Int = 2,
+        menu: @escaping (String) throws -> HomeScreenMenu
     ) {
         self.measurer = measurer
         self.appName = appName
         self.sizes = sizes
+        self.appIcon = appIcon
+        self.pixelScale = pixelScale
         self.menu = menu
     }
 
@@ -35,8 +42,9 @@ public struct ContactSheet {
             let menu = try self.menu(locale)
             for appearance in Appearance.allCases {
                 for size in sizes {
-                    let layout = try MenuLayoutEngine(measurer: measurer, textSize: size, appearance: appearance)
-                        .layout(menu)
+                    let layout = try MenuLayoutEngine(
+                        measurer: measurer, textSize: size, appearance: appearance, pixelScale: pixelScale
+                    ).layout(menu)
                     cells.append(("\(locale) · \(appearance.rawValue) · \(size.rawValue)", layout))
                 }
             }
@@ -55,7 +63,9 @@ public struct ContactSheet {
                 (cells[start..<min(start + columns, cells.count)].map(\.layout.height).max() ?? 0) + Self.labelHeight
                     + Self.gap)
         }
-        let truncations = cells.flatMap(\.layout.truncations)
+        // Text is measured the same in light and dark, so each truncation is listed once for both.
+        var seen: Set<Truncation> = []
+        let truncations = cells.flatMap(\.layout.truncations).filter { seen.insert($0).inserted }
         let listTop = Self.gap + 40 + rowHeights.reduce(0, +)
         let width = Self.gap + columnWidths.reduce(0, +)
         let height = listTop + 30 + Double(truncations.count) * 18 + Self.gap
@@ -66,8 +76,17 @@ public struct ContactSheet {
         svg += ##"<rect width="100%" height="100%" fill="#F4F5F7"/>"## + "\n"
         let latin = FontFallback.cssFamilyList(locale: "en")
         let era = cells.first?.layout.era.caption ?? MenuEra.classic.caption
+        var headingX = Self.gap
+        if let appIcon {
+            // The app's own icon, in the rounded square of the Home Screen (about 22.5% corners).
+            svg +=
+                ##"<clipPath id="app-icon"><rect x="\##(SVGMenuRenderer.number(Self.gap))" y="\##(SVGMenuRenderer.number(Self.gap - 6))" width="28" height="28" rx="6.3"/></clipPath>"##
+                + ##"<image x="\##(SVGMenuRenderer.number(Self.gap))" y="\##(SVGMenuRenderer.number(Self.gap - 6))" width="28" height="28" clip-path="url(#app-icon)" href="\##(appIcon)"/>"##
+                + "\n"
+            headingX += 36
+        }
         svg +=
-            ##"<text x="\##(Self.gap)" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · \##(era) · truncated strings outlined</text>"##
+            ##"<text x="\##(SVGMenuRenderer.number(headingX))" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · \##(era) · truncated strings outlined</text>"##
             + "\n"
         var y = Self.gap + 40
         for (rowIndex, start) in stride(from: 0, to: cells.count, by: columns).enumerated() {
@@ -114,7 +133,9 @@ public struct ContactSheet {
         return Document(svg: svg, html: html, truncationCount: truncations.count)
     }
 
+    /// One line of the list: where (locale, size, light and dark alike), which text and what shows.
     static func describe(_ truncation: Truncation) -> String {
-        "\(truncation.locale) · \(truncation.textSize.rawValue) · \(truncation.field.rawValue) “\(truncation.text)” → “\(truncation.shownText)” (\(SVGMenuRenderer.number(truncation.overflow)) pt too wide)"
+        "\(truncation.locale) · \(truncation.textSize.rawValue) · light and dark · \(truncation.field.rawValue) "
+            + "“\(truncation.text)” → “\(truncation.shownText)” (\(SVGMenuRenderer.number(truncation.overflow)) pt too wide)"
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
+import XcodeProject
 
 /// `quickactions preview`: draws the menu with real font metrics, in one locale or all of them.
 struct PreviewCommand: ParsableCommand {
@@ -49,8 +50,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "svg, png or txt (default: from the -o file's extension, else svg).")
     var format: PreviewFormat?
 
-    @Option(help: "PNG scale: 2 (@2x) or 3 (@3x).")
-    var scale: Int = 2
+    @Option(help: "PNG scale: 1, 2 (@2x) or 3 (@3x) (default: 2 for a menu, 1 for a sheet).")
+    var scale: Int?
 
     @Option(
         name: .shortAndLong,
@@ -80,7 +81,7 @@ struct PreviewCommand: ParsableCommand {
     var resolvedFormat: PreviewFormat { format ?? output.flatMap(PreviewFormat.init(file:)) ?? .svg }
 
     func validate() throws {
-        guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3.") }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3.") }
         if let output, sheet == nil {
             // The file's extension and the format agree, so `-o menu.png` never holds SVG.
             switch (format, PreviewFormat(file: output)) {
@@ -120,11 +121,15 @@ struct PreviewCommand: ParsableCommand {
         }
         if let sheet {
             let sizes = self.sizes.split(separator: ",").compactMap { TextSize(rawValue: String($0)) }
-            let contact = ContactSheet(measurer: measurer, appName: app.name, sizes: sizes) { locale in try menu(locale)
-            }
+            let sheetScale = scale ?? 1
+            let contact = ContactSheet(
+                measurer: measurer, appName: app.name, sizes: sizes, appIcon: Self.iconDataURI(of: app),
+                pixelScale: max(sheetScale, 2)
+            ) { locale in try menu(locale) }
             let document = try contact.render(locales: locales)
             let data =
-                sheet.hasSuffix(".png") ? try PNGRenderer.png(from: document.svg, scale: 1) : Data(document.html.utf8)
+                sheet.hasSuffix(".png")
+                ? try PNGRenderer.png(from: document.svg, scale: sheetScale) : Data(document.html.utf8)
             try OutputFile.write(data, to: sheet)
             print(
                 "\(sheet): \(locales.count) locales × 2 appearances × \(sizes.count) sizes, \(document.truncationCount) truncated strings"
@@ -140,13 +145,14 @@ struct PreviewCommand: ParsableCommand {
         }
         let layout = try MenuLayoutEngine(
             measurer: measurer, textSize: textSize, appearance: appearance,
-            rightToLeft: direction == .auto ? nil : direction == .rtl, pixelScale: scale
+            rightToLeft: direction == .auto ? nil : direction == .rtl, pixelScale: scale ?? 2
         ).layout(try menu(chosen))
         let name = app.localizedName(locale: chosen)
         let data: Data
         switch resolvedFormat {
         case .svg: data = Data(SVGMenuRenderer().document(layout, appName: name).utf8)
-        case .png: data = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: name), scale: scale)
+        case .png:
+            data = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: name), scale: scale ?? 2)
         case .txt: data = Data(LayoutTextRenderer().render(layout, appName: name).utf8)
         }
         if let output {
@@ -154,6 +160,17 @@ struct PreviewCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(data)
         }
+    }
+}
+
+extension PreviewCommand {
+    /// The app's icon picture as a `data:` URI for the sheet's heading; nil when it has none or it cannot be read.
+    static func iconDataURI(of app: QuickActionKit.App) -> String? {
+        guard let file = app.iconFile, let data = try? ProjectFile.contents(of: file), data.count <= 4 << 20 else {
+            return nil
+        }
+        let type = file.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
+        return "data:\(type);base64," + data.base64EncodedString()
     }
 }
 

@@ -191,7 +191,10 @@ struct PreviewOutputTests {
         let result = try CommandRunner.run([
             "preview", "Examples/Trailmix", "--all-locales", "--sheet", html, "--sizes", "L",
         ])
-        #expect(result.standardOutput == "\(html): 8 locales × 2 appearances × 1 sizes, 2 truncated strings\n")
+        #expect(result.standardOutput == "\(html): 8 locales × 2 appearances × 1 sizes, 1 truncated strings\n")
+        // The app's own icon heads the sheet (Trailmix's asset catalog has one).
+        #expect(
+            try String(contentsOfFile: html, encoding: .utf8).contains(#"<image x="24" y="18" width="28" height="28""#))
         let page = try String(contentsOfFile: html, encoding: .utf8)
         for locale in ["en", "ar", "de", "es", "fr", "he", "ja", "ko"] {
             #expect(page.contains(">\(locale) · light · L<"))
