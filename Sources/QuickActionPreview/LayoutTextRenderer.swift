@@ -51,7 +51,7 @@ public struct LayoutTextRenderer: Sendable {
     static func label(_ icon: PreviewIcon) -> String {
         switch icon {
         case .system(let type): "[\(type.caseName)]"
-        case .systemItemSymbol(let name), .placeholder(let name): "[sf \(name)]"
+        case .systemItemSymbol(let name), .lookalike(let name), .placeholder(let name): "[sf \(name)]"
         case .monogram(let initials): "[\(initials)]"
         }
     }

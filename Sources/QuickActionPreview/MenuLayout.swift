@@ -61,6 +61,8 @@ public enum PreviewIcon: Sendable, Hashable {
     case system(SystemIconType)
     /// A symbol of a system menu item, drawn with our own glyph.
     case systemItemSymbol(String)
+    /// An SF Symbol drawn with its Bootstrap Icons look-alike (`SymbolLookalikes`).
+    case lookalike(String)
     /// An SF Symbol or template image we cannot draw: a neutral placeholder, named in the legend.
     case placeholder(String)
     case monogram(String)
@@ -68,7 +70,7 @@ public enum PreviewIcon: Sendable, Hashable {
     init(_ icon: ShortcutIcon) {
         switch icon {
         case .system(let type): self = .system(type)
-        case .systemImageName(let name): self = .placeholder(name)
+        case .systemImageName(let name): self = SymbolLookalikes.has(name) ? .lookalike(name) : .placeholder(name)
         case .templateImageName(let name): self = .placeholder(name)
         case .contact(let contact): self = .monogram(contact.monogram)
         }

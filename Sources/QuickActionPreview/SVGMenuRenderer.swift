@@ -141,6 +141,7 @@ public struct SVGMenuRenderer: Sendable {
         switch icon {
         case .system(let type): IconGlyphs.svg(for: type)
         case .systemItemSymbol(let name): IconGlyphs.svg(forSystemItemSymbol: name) ?? IconGlyphs.placeholder
+        case .lookalike(let name): SymbolLookalikes.glyph(for: name) ?? IconGlyphs.placeholder
         case .placeholder: #"<g font-family="\#(families)">"# + IconGlyphs.placeholder + "</g>"
         case .monogram(let initials): #"<g font-family="\#(families)">"# + IconGlyphs.monogram(initials) + "</g>"
         }
@@ -151,7 +152,7 @@ public struct SVGMenuRenderer: Sendable {
         var lines = ["Drawn as the \(layout.era.caption) menu."]
         if !layout.placeholderSymbols.isEmpty {
             lines.append(
-                "Dashed squares stand for SF Symbols, which cannot be shipped: "
+                "Dashed squares: SF Symbols without a look-alike (SF Symbols cannot be shipped): "
                     + layout.placeholderSymbols.joined(separator: ", "))
         }
         lines += layout.truncations.map {
