@@ -17,8 +17,16 @@ public enum FontFallback {
     /// would see it, not as a missing-glyph box).
     public static let emoji = Family(name: "Noto Color Emoji", debianPackage: "fonts-noto-color-emoji")
 
-    /// Whether a character may be drawn from the emoji font (when Inter has no glyph for it).
-    public static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool { family(for: scalar, locale: "") == emoji }
+    /// Whether a character may be drawn from the emoji font (when Inter has no glyph for it): pictographs,
+    /// emoticons, transport, flags (regional indicators), skin tones, symbols and dingbats, keycaps.
+    public static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x20E3, 0x2190...0x21FF, 0x2300...0x23FF, 0x3030,
+            0x303D, 0x3297, 0x3299:
+            true
+        default: false
+        }
+    }
 
     /// The CJK family for a locale: Japanese, Korean, Traditional or Simplified Chinese forms of Han characters.
     static func cjk(locale: String) -> Family {
@@ -39,11 +47,7 @@ public enum FontFallback {
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: hebrew
         case 0x0E00...0x0E7F: thai
         case 0x0900...0x097F, 0xA8E0...0xA8FF: devanagari
-        // Pictographs, emoticons, transport, flags (regional indicators), skin tones, symbols and dingbats that Inter
-        // lacks, keycaps.
-        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x20E3, 0x2190...0x21FF, 0x2300...0x23FF,
-            0x3030, 0x303D, 0x3297, 0x3299:
-            emoji
+        case _ where mayBeEmoji(scalar): emoji
         case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x30FF, 0x3100...0x31FF, 0x3200...0x9FFF, 0xAC00...0xD7AF,
             0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF:
             cjk(locale: locale)

@@ -10,6 +10,7 @@ public final class TextMeasurer {
     private let primary: FontLibrary.Face
     private var cache: [Key: Double] = [:]
     private var emojiCache: [String: [EmojiImage]] = [:]
+    private var locales: [String: (hb_language_t?, Bool)] = [:]
 
     private struct Key: Hashable {
         var text: String
@@ -36,9 +37,8 @@ public final class TextMeasurer {
         let key = Key(text: text, size: size, tracking: tracking, locale: locale)
         if let cached = cache[key] { return cached }
         var total = 0.0
-        let language = hb_language_from_string(locale, -1)
-        let paragraph = BidiParagraph(
-            text, direction: LocaleFallback.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+        let (language, isRightToLeft) = languageAndDirection(of: locale)
+        let paragraph = BidiParagraph(text, direction: isRightToLeft ? .rightToLeft : .leftToRight)
         for directional in paragraph.logicalRuns {
             for run in try runs(directional.text, locale: locale) {
                 let face = try fonts.face(run.family)
@@ -79,6 +79,14 @@ public final class TextMeasurer {
         }
         emojiCache[text] = images
         return images
+    }
+
+    /// HarfBuzz's language and the paragraph direction of a locale, worked out once per locale.
+    private func languageAndDirection(of locale: String) -> (hb_language_t?, Bool) {
+        if let known = locales[locale] { return known }
+        let known = (hb_language_from_string(locale, -1), LocaleFallback.isRightToLeft(locale))
+        locales[locale] = known
+        return known
     }
 
     /// Forgets measured widths (fonts stay loaded); benchmarks use it to time measurement rather than the cache.
