@@ -61,6 +61,11 @@ struct BadInputTests {
             "Error: The value 'de DE' is invalid for '--locale <locale>'"
         ),
         (["preview", "Examples/Trailmix", "--format", "png"], "Error: --format png needs -o FILE.png."),
+        (["preview", "Examples/Trailmix", "--scale", "4", "-o", "menu.png"], "Error: --scale must be 1, 2 or 3."),
+        (
+            ["menu", "Examples/Trailmix", "--era", "aqua"],
+            "Error: The value 'aqua' is invalid for '--era <era>'"
+        ),
         (
             ["preview", "Examples/Trailmix", "--format", "svg", "-o", "menu.png"],
             "Error: --format svg does not match 'menu.png'; name a .svg file or drop --format."
