@@ -249,6 +249,9 @@ public enum SymbolLookalikes {
         "arrow.clockwise.circle.fill": "arrow-clockwise",
     ]
 
+    /// The SF Symbol names the table covers, sorted.
+    public static var symbolNames: [String] { table.keys.sorted() }
+
     /// Where Debian installs the icons; `QUICKACTIONS_ICONS` names another folder of Bootstrap Icons SVGs.
     static var folder: String {
         ProcessInfo.processInfo.environment["QUICKACTIONS_ICONS"] ?? "/usr/share/bootstrap-icons/svg"
