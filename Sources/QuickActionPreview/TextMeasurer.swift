@@ -11,6 +11,7 @@ public final class TextMeasurer {
     private var cache: [Key: Double] = [:]
     private var emojiCache: [String: [EmojiImage]] = [:]
     private var locales: [String: (hb_language_t?, Bool)] = [:]
+    private var lastLocale: (locale: String, language: hb_language_t?, isRightToLeft: Bool)?
 
     private struct Key: Hashable {
         var text: String
@@ -38,13 +39,19 @@ public final class TextMeasurer {
         if let cached = cache[key] { return cached }
         var total = 0.0
         let (language, isRightToLeft) = languageAndDirection(of: locale)
-        let paragraph = BidiParagraph(text, direction: isRightToLeft ? .rightToLeft : .leftToRight)
-        for directional in paragraph.logicalRuns {
-            for run in try runs(directional.text, locale: locale) {
+        func add(_ text: String, rightToLeft: Bool) throws(PreviewError) {
+            for run in try runs(text, locale: locale) {
                 let face = try fonts.face(run.family)
-                let (advance, glyphs) = shape(
-                    run.text, face: face, rightToLeft: directional.isRightToLeft, language: language)
+                let (advance, glyphs) = shape(run.text, face: face, rightToLeft: rightToLeft, language: language)
                 total += advance / face.unitsPerEm * size + tracking * Double(glyphs)
+            }
+        }
+        if !isRightToLeft && !text.unicodeScalars.contains(where: BidiParagraph.mayBeRightToLeft) {
+            // Left to right throughout: no paragraph to resolve (most texts, measured by the thousand in lint).
+            try add(text, rightToLeft: false)
+        } else {
+            for directional in BidiParagraph(text, direction: isRightToLeft ? .rightToLeft : .leftToRight).logicalRuns {
+                try add(directional.text, rightToLeft: directional.isRightToLeft)
             }
         }
         cache[key] = total
@@ -83,9 +90,11 @@ public final class TextMeasurer {
 
     /// HarfBuzz's language and the paragraph direction of a locale, worked out once per locale.
     private func languageAndDirection(of locale: String) -> (hb_language_t?, Bool) {
-        if let known = locales[locale] { return known }
-        let known = (hb_language_from_string(locale, -1), LocaleFallback.isRightToLeft(locale))
+        // Measurements come locale by locale: the last one answers most calls without hashing.
+        if let last = lastLocale, last.locale == locale { return (last.language, last.isRightToLeft) }
+        let known = locales[locale] ?? (hb_language_from_string(locale, -1), LocaleFallback.isRightToLeft(locale))
         locales[locale] = known
+        lastLocale = (locale, known.0, known.1)
         return known
     }
 
@@ -106,11 +115,13 @@ public final class TextMeasurer {
             if primary.hasGlyph(scalar) || Self.inheritsFont(scalar) {
                 // Spaces, marks and common punctuation stay in the current run, so a script run is shaped whole; a
                 // space after an emoji is the text font's (the emoji font's spaces are as wide as its pictures).
-                let inherited = runs.last?.family ?? FontFallback.primary
-                let isSpaceAfterEmoji =
-                    inherited == FontFallback.emoji && scalar.properties.generalCategory == .spaceSeparator
-                family =
-                    Self.inheritsFont(scalar) && !isSpaceAfterEmoji ? inherited : FontFallback.primary
+                if Self.inheritsFont(scalar), let inherited = runs.last?.family,
+                    !(inherited == FontFallback.emoji && scalar.properties.generalCategory == .spaceSeparator)
+                {
+                    family = inherited
+                } else {
+                    family = FontFallback.primary
+                }
             } else {
                 family = FontFallback.family(for: scalar, locale: locale) ?? FontFallback.primary
             }
