@@ -85,6 +85,12 @@ enum TargetAppReader {
         var files = ProjectFiles()
         var missing: [String] = []
         for listed in target.memberFiles {
+            // The project lists an asset catalog as a folder, which reaches here as the files inside it (and a
+            // synchronized folder as every file under it): the catalog is what the icon is looked up in.
+            if let catalog = Self.assetCatalog(containing: listed) {
+                if !files.assetCatalogs.contains(catalog) { files.assetCatalogs.append(catalog) }
+                continue
+            }
             let folder = ProjectPath.folder(of: listed)
             guard
                 let kind = ProjectDiscovery.kind(
@@ -97,6 +103,13 @@ enum TargetAppReader {
             files.add(path, as: kind)
         }
         return (files, missing)
+    }
+
+    /// The `.xcassets` folder a member path is (or lies in), if any.
+    static func assetCatalog(containing path: String) -> String? {
+        if path.hasSuffix(".xcassets") { return path }
+        guard let range = path.range(of: ".xcassets/") else { return nil }
+        return String(path[..<range.lowerBound]) + ".xcassets"
     }
 
     /// One note for the target's files that are not in the checkout, naming the first few.

@@ -124,7 +124,8 @@ struct PreviewCommand: ParsableCommand {
             let sheetScale = scale ?? 1
             let contact = ContactSheet(
                 measurer: measurer, appName: app.name, sizes: sizes, appIcon: Self.iconDataURI(of: app),
-                pixelScale: max(sheetScale, 2)
+                // Hairlines one pixel of the PNG; an HTML sheet is read on screens of two pixels a point.
+                pixelScale: sheet.hasSuffix(".png") ? sheetScale : 2
             ) { locale in try menu(locale) }
             let document = try contact.render(locales: locales)
             let data =

@@ -39,6 +39,43 @@ struct AppIconTests {
         #expect(try project.read().iconFile?.hasSuffix("AppIcon.appiconset/large.png") == true)
     }
 
+    @Test("In a project: the catalogs among the target's files (a folder the project lists), the set its setting names")
+    func targetCatalog() throws {
+        let image = #"{ "filename" : "brand.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#
+        let project = try TemporaryProject(
+            name: "Lantern",
+            files: [
+                "project.yml": """
+                name: Lantern
+                targets:
+                  Lantern:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    settings:
+                      ASSETCATALOG_COMPILER_APPICON_NAME: Brand
+                    info:
+                      path: App/Info.plist
+                  Widget:
+                    type: app-extension
+                    platform: iOS
+                    sources: [Widget]
+                """,
+                "App/Info.plist": TemporaryProject.infoPlist(),
+                "App/Media.xcassets/Brand.appiconset/Contents.json": Self.iconSet(image),
+                "App/Media.xcassets/Brand.appiconset/brand.png": "png",
+                "App/Media.xcassets/AppIcon.appiconset/Contents.json": Self.iconSet(image),
+                "App/Media.xcassets/AppIcon.appiconset/brand.png": "png",
+                // Another target's catalog never lends the app its icon.
+                "Widget/Assets.xcassets/Brand.appiconset/Contents.json": Self.iconSet(image),
+                "Widget/Assets.xcassets/Brand.appiconset/brand.png": "png",
+            ])
+        defer { project.remove() }
+        let app = try ProjectReader().readApp(at: project.folder)
+        #expect(app.origin.reader == .xcodegen)
+        #expect(app.iconFile?.hasSuffix("App/Media.xcassets/Brand.appiconset/brand.png") == true)
+    }
+
     @Test("A set that is not the one the project names, or a malformed Contents.json, is no icon")
     func noIcon() throws {
         let project = try TemporaryProject(files: [
