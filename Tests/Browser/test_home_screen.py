@@ -151,6 +151,22 @@ def test_an_app_with_an_icon_set_shows_its_picture(page: Page, ids):
     expect(icon(page, ids["Chirp"]).locator("[data-testid=app-icon-picture]")).to_have_count(0)
 
 
+def test_edit_home_screen_shows_minus_badges_and_done(page: Page, ids):
+    """Edit Home Screen: every icon jiggles with its minus badge and Done shows; Done ends it."""
+    badges = page.locator("[data-testid=remove-badge]")
+    expect(badges.first).to_be_hidden()
+    opened = open_menu(page, ids["Chirp"])
+    opened.locator('[data-testid=system-item][data-system="editHomeScreen"]').click()
+    expect(page.locator("#edit-done")).to_be_visible()
+    icons = page.locator("[data-testid=app-icon]").count()
+    assert icons >= 3
+    for index in range(icons):
+        expect(badges.nth(index)).to_be_visible()
+    page.locator("#edit-done").click()
+    expect(page.locator("#edit-done")).to_be_hidden()
+    expect(badges.first).to_be_hidden()
+
+
 def test_a_short_click_does_not_open_the_menu(page: Page, ids):
     icon(page, ids["Chirp"]).click()
     page.wait_for_timeout(300)

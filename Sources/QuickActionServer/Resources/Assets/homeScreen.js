@@ -47,7 +47,10 @@ function createIcon(app) {
 function updateIcon(button, app) {
   const frame = iconFrame(app);
   const hasError = Boolean(app.error);
-  button.replaceChildren(iconGlyph(app), el('span', { class: 'label', text: app.name }));
+  // The minus badge shows while the icons jiggle (Edit Home Screen), as on a device.
+  button.replaceChildren(
+    el('span', { class: 'remove-badge', 'data-testid': 'remove-badge', 'aria-hidden': 'true', text: '−' }),
+    iconGlyph(app), el('span', { class: 'label', text: app.name }));
   if (hasError) button.append(el('span', { class: 'badge', 'aria-hidden': 'true', text: '!' }));
   button.dataset.column = String(frame.position.column);
   button.dataset.row = String(frame.position.row);
