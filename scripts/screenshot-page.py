@@ -25,7 +25,8 @@ with tempfile.TemporaryDirectory() as folder:
         shutil.copytree(REPO / "Examples" / name, Path(folder) / name)
         apps.append(str(Path(folder) / name))
     server = subprocess.Popen(
-        [str(binary), "serve", *apps, "--port", "0", "--state", f"{folder}/state.sqlite", "--no-neighbours"],
+        # The examples beside Chirp are the neighbours, in the dock.
+        [str(binary), "serve", apps[0], "--port", "0", "--state", f"{folder}/state.sqlite"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         url = None

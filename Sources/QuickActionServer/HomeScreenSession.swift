@@ -27,15 +27,25 @@ public actor HomeScreenSession {
     /// The grid apps are placed on, in order: the iPhone's (platform-facts §2).
     static let columns = DeviceKind.iphone.columns
 
-    /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state.
+    /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state. The
+    /// apps fill the grid in order; the neighbours (the bundled examples) go to the dock, which holds four
+    /// (menu-geometry §5), and to the grid after the apps once it is full.
     public init(paths: [String], neighbours: [String] = [], store: DeviceStore) throws(DeviceStoreError) {
         var apps: [ServedApp] = []
+        var onGrid = 0
+        var inDock = 0
         for (path, isNeighbour) in paths.map({ ($0, false) }) + neighbours.map({ ($0, true) }) {
             for app in ServedApp.read(path: path, isNeighbour: isNeighbour)
             where !apps.contains(where: { $0.id == app.id }) {
                 var placed = app
-                placed.position = HomeScreenPosition(
-                    column: apps.count % Self.columns + 1, row: apps.count / Self.columns + 1)
+                if isNeighbour && inDock < Self.columns {
+                    placed.position = HomeScreenPosition(column: inDock + 1, row: DeviceKind.iphone.rows + 1)
+                    inDock += 1
+                } else {
+                    placed.position = HomeScreenPosition(
+                        column: onGrid % Self.columns + 1, row: onGrid / Self.columns + 1)
+                    onGrid += 1
+                }
                 apps.append(placed)
             }
         }

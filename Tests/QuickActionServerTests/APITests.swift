@@ -243,3 +243,30 @@ struct APITests {
         }
     }
 }
+
+/// Issue 17: the dock holds apps. The served apps fill the grid; the bundled examples beside them go to the dock.
+@Suite("serve: the dock")
+struct DockTests {
+    @Test("Neighbours go to the dock (row 7 on iPhone), and their menus open above the icon")
+    func neighboursInTheDock() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-dock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for example in ["Chirp", "Brewlog", "Trailmix"] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: ServerFixture.packageRoot.appendingPathComponent("Examples/\(example)"),
+                to: folder.appendingPathComponent(example))
+        }
+        let session = try HomeScreenSession(
+            paths: [folder.appendingPathComponent("Chirp").path],
+            neighbours: ["Brewlog", "Trailmix"].map { folder.appendingPathComponent($0).path },
+            store: DeviceStore(path: folder.appendingPathComponent("state.sqlite").path))
+        let positions = await session.apps.map { "\($0.id)@\($0.position.column),\($0.position.row)" }
+        #expect(positions == ["com.example.chirp@1,1", "Brewlog@1,7", "Trailmix@2,7"])
+        let list = try JSONSerialization.jsonObject(with: try await session.appList()) as? [String: Any]
+        let brewlog = try #require((list?["apps"] as? [[String: Any]])?.first { $0["id"] as? String == "Brewlog" })
+        let placement = (brewlog["homeScreen"] as? [String: [String: [String: Any]]])?["iphone"]?["ltr"]
+        #expect(placement?["attachment"] as? String == "above")
+        #expect(placement?["row"] as? Int == 7)
+    }
+}
