@@ -67,7 +67,20 @@ public struct ContactSheet {
         var seen: Set<Truncation> = []
         let truncations = cells.flatMap(\.layout.truncations).filter { seen.insert($0).inserted }
         let listTop = Self.gap + 40 + rowHeights.reduce(0, +)
-        let width = Self.gap + columnWidths.reduce(0, +)
+        let era = cells.first?.layout.era.caption ?? MenuEra.classic.caption
+        let heading = "\(appName) · quick actions in \(locales.count) locales"
+        let subheading = "\(era) · truncated strings outlined"
+        let headingX = Self.gap + (appIcon == nil ? 0 : 36)
+        // Wide enough for the heading (semibold, about 5% wider than measured in regular) and every listed line,
+        // not only for the cells: a sheet of one narrow column would cut them off.
+        var width = Self.gap + columnWidths.reduce(0, +)
+        width = max(width, headingX + 1.05 * (try measurer.width(heading, size: 16, locale: "en")) + Self.gap)
+        width = max(width, headingX + (try measurer.width(subheading, size: 11, locale: "en")) + Self.gap)
+        for truncation in truncations {
+            let line = try measurer.width(Self.describe(truncation), size: 12, locale: truncation.locale)
+            width = max(width, Self.gap + line + Self.gap)
+        }
+        width = width.rounded(.up)
         let height = listTop + 30 + Double(truncations.count) * 18 + Self.gap
         let renderer = SVGMenuRenderer()
         var svg =
@@ -75,18 +88,18 @@ public struct ContactSheet {
             + "\n"
         svg += ##"<rect width="100%" height="100%" fill="#F4F5F7"/>"## + "\n"
         let latin = FontFallback.cssFamilyList(locale: "en")
-        let era = cells.first?.layout.era.caption ?? MenuEra.classic.caption
-        var headingX = Self.gap
         if let appIcon {
             // The app's own icon, in the rounded square of the Home Screen (about 22.5% corners).
             svg +=
                 ##"<clipPath id="app-icon"><rect x="\##(SVGMenuRenderer.number(Self.gap))" y="\##(SVGMenuRenderer.number(Self.gap - 6))" width="28" height="28" rx="6.3"/></clipPath>"##
                 + ##"<image x="\##(SVGMenuRenderer.number(Self.gap))" y="\##(SVGMenuRenderer.number(Self.gap - 6))" width="28" height="28" clip-path="url(#app-icon)" href="\##(appIcon)"/>"##
                 + "\n"
-            headingX += 36
         }
         svg +=
-            ##"<text x="\##(SVGMenuRenderer.number(headingX))" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="18" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(appName)) · quick actions in \##(locales.count) locales · \##(era) · truncated strings outlined</text>"##
+            ##"<text x="\##(SVGMenuRenderer.number(headingX))" y="\##(Self.gap + 14)" font-family="\##(latin)" font-size="16" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(heading))</text>"##
+            + "\n"
+        svg +=
+            ##"<text x="\##(SVGMenuRenderer.number(headingX))" y="\##(Self.gap + 29)" font-family="\##(latin)" font-size="11" fill="#555">\##(SVGMenuRenderer.escaped(subheading))</text>"##
             + "\n"
         var y = Self.gap + 40
         for (rowIndex, start) in stride(from: 0, to: cells.count, by: columns).enumerated() {

@@ -58,6 +58,24 @@ struct ContactSheetTests {
         #expect(document.svg.contains("Trailmix · quick actions in 3 locales"))
     }
 
+    @Test("A sheet of one narrow column is still as wide as its heading and its list of truncations")
+    func wideEnoughForItsText() throws {
+        let measurer = try TextMeasurer()
+        let document = try ContactSheet(measurer: measurer, appName: "Trailmix", sizes: [.L]) { locale in
+            try PreviewFixtures.menu(locale: locale)
+        }.render(locales: ["de"])
+        let match = try #require(document.svg.firstMatch(of: #/<svg [^>]*width="([0-9.]+)"/#))
+        let width = try #require(Double(String(match.output.1)))
+        let line = try #require(
+            document.svg.split(separator: "\n").first {
+                $0.contains("Wanderwege in der Umgebung") && $0.contains("pt too wide")
+            })
+        let text = String(try #require(line.firstMatch(of: #/>([^<]+)</text>/#)?.output.1))
+        #expect(width >= 24 + (try measurer.width(text, size: 12, locale: "de")) + 24 - 0.5, "\(width)")
+        // The cells alone (two of 250 pt and their gaps) would be narrower than the list's line.
+        #expect(width > 2 * (250 + 24) + 24)
+    }
+
     @Test("each truncation is listed once for light and dark (measured alike), and outlined in every cell")
     func truncationsListed() throws {
         let measurer = try TextMeasurer()
