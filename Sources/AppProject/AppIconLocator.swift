@@ -35,3 +35,26 @@ enum AppIconLocator {
         return points * scale
     }
 }
+
+/// The picture of an app's icon as a tool shows it: its bytes and media type, read once by the CLI (the sheet's
+/// heading) and the server (`GET /api/apps/{id}/icon`) alike.
+public struct AppIconPicture: Sendable {
+    public var data: Data
+    /// `image/png`, or `image/jpeg` for a `.jpg`/`.jpeg` file (the two formats an icon set takes).
+    public var mediaType: String
+
+    /// Icons are small; a larger file is not an icon a page or a sheet should embed.
+    static let maximumSize = 4 << 20
+
+    /// The picture of `app`'s icon; nil when it has none, or the file cannot be read or is too large.
+    public init?(of app: App) {
+        guard let file = app.iconFile, let data = try? ProjectFile.contents(of: file), data.count <= Self.maximumSize
+        else { return nil }
+        let name = file.lowercased()
+        self.data = data
+        mediaType = name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") ? "image/jpeg" : "image/png"
+    }
+
+    /// The picture as a `data:` URI, for SVG and HTML.
+    public var dataURI: String { "data:\(mediaType);base64," + data.base64EncodedString() }
+}

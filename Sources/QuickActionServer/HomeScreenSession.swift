@@ -3,7 +3,6 @@ import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
-import XcodeProject
 
 /// The served Home Screen: the apps read from disk, the simulated device they are installed on (`SessionDevice`; a
 /// snapshot of each app on it is saved through `DeviceStore` before any change is acknowledged), and caches of
@@ -172,12 +171,10 @@ public actor HomeScreenSession {
         guard let file = app.iconFile else {
             throw APIError.notFound("\(id) has no app icon in its asset catalogs; the page draws its monogram")
         }
-        // Icons are small; a larger file is not an icon the page should load (ProjectFile bounds every read).
-        guard let data = try? ProjectFile.contents(of: file), data.count <= 4 << 20 else {
-            throw APIError.notFound("\(file): the icon cannot be read")
+        guard let picture = AppIconPicture(of: app) else {
+            throw APIError.notFound("\(file): the icon cannot be read (or is over 4 MB)")
         }
-        let isJPEG = file.lowercased().hasSuffix(".jpg") || file.lowercased().hasSuffix(".jpeg")
-        return (data, isJPEG ? "image/jpeg" : "image/png")
+        return (picture.data, picture.mediaType)
     }
 
     /// An identifier as one URL path component.

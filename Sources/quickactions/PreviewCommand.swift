@@ -4,7 +4,6 @@ import Foundation
 import HomeScreen
 import QuickActionKit
 import QuickActionPreview
-import XcodeProject
 
 /// `quickactions preview`: draws the menu with real font metrics, in one locale or all of them.
 struct PreviewCommand: ParsableCommand {
@@ -123,7 +122,7 @@ struct PreviewCommand: ParsableCommand {
             let sizes = self.sizes.split(separator: ",").compactMap { TextSize(rawValue: String($0)) }
             let sheetScale = scale ?? 1
             let contact = ContactSheet(
-                measurer: measurer, appName: app.name, sizes: sizes, appIcon: Self.iconDataURI(of: app),
+                measurer: measurer, appName: app.name, sizes: sizes, appIcon: AppIconPicture(of: app)?.dataURI,
                 // Hairlines one pixel of the PNG; an HTML sheet is read on screens of two pixels a point.
                 pixelScale: sheet.hasSuffix(".png") ? sheetScale : 2
             ) { locale in try menu(locale) }
@@ -161,17 +160,6 @@ struct PreviewCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(data)
         }
-    }
-}
-
-extension PreviewCommand {
-    /// The app's icon picture as a `data:` URI for the sheet's heading; nil when it has none or it cannot be read.
-    static func iconDataURI(of app: QuickActionKit.App) -> String? {
-        guard let file = app.iconFile, let data = try? ProjectFile.contents(of: file), data.count <= 4 << 20 else {
-            return nil
-        }
-        let type = file.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
-        return "data:\(type);base64," + data.base64EncodedString()
     }
 }
 
