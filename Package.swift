@@ -59,9 +59,14 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         // GNU FriBidi: the Unicode Bidirectional Algorithm for mixed right-to-left and left-to-right text.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // librsvg and cairo draw the SVG into pixels in-process; zlib compresses the PNG (PNGRenderer).
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "QuickActionPreview",
-            dependencies: ["QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig", "CFriBidi"]
+            dependencies: [
+                "QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig", "CFriBidi", "CRsvg", "CZlib",
+            ]
         ),
         .target(
             name: "QuickActionLint",

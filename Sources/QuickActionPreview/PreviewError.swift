@@ -2,8 +2,7 @@
 public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A font family the preview needs is not installed.
     case missingFont(family: String, debianPackage: String)
-    /// rsvg-convert is not installed or failed.
-    case missingRenderer
+    /// librsvg, cairo or zlib could not draw or write the picture.
     case renderingFailed(String)
     /// The locale is not one the app provides.
     case unknownLocale(String, available: [String])
@@ -15,9 +14,7 @@ public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .missingFont(let family, let package):
             "the font “\(family)” is not installed; install the Debian package \(package) (apt-get install \(package))"
-        case .missingRenderer:
-            "rsvg-convert is not installed; install the Debian package librsvg2-bin (apt-get install librsvg2-bin)"
-        case .renderingFailed(let message): "rsvg-convert failed: \(message)"
+        case .renderingFailed(let message): "cannot draw the PNG: \(message)"
         case .unknownLocale(let locale, let available):
             "the app has no localization “\(locale)”; available: \(available.joined(separator: ", "))"
         case .cannotWrite(let path, let reason): "\(path): cannot write the file (\(reason)); choose a writable path"

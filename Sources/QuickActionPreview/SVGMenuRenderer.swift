@@ -17,7 +17,8 @@ public struct SVGMenuRenderer: Sendable {
         let width = layout.width + 2 * Self.margin
         // About 6 pt per character at 11 pt: wrap the legend within the document.
         let legend = legendLines(layout).flatMap { Self.wrap($0, columns: Int((width - 2 * Self.margin) / 5.6)) }
-        let height = layout.height + 2 * Self.margin + Double(legend.count) * 16
+        // Whole points, so a PNG at any scale has no half-covered (transparent) last row.
+        let height = (layout.height + 2 * Self.margin + Double(legend.count) * 16).rounded(.up)
         let palette = layout.appearance.palette
         var svg =
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.number(width))" height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))">"#

@@ -76,7 +76,7 @@ public final class TextMeasurer {
         for index in 0..<Int(count) {
             let advance = Double(positions[index].x_advance) / face.unitsPerEm
             guard let bitmap = face.colorBitmap(glyph: infos[index].codepoint), bitmap.ppem > 0 else { continue }
-            let png = PNGEncoder.encode(rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height)
+            let png = try PNGEncoder.encode(rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height)
             images.append(
                 EmojiImage(
                     dataURI: "data:image/png;base64," + png.base64EncodedString(),

@@ -129,7 +129,7 @@ struct PreviewCommand: ParsableCommand {
             let document = try contact.render(locales: locales)
             let data =
                 sheet.hasSuffix(".png")
-                ? try PNGRenderer.png(from: document.svg, scale: sheetScale) : Data(document.html.utf8)
+                ? try PNGRenderer.png(stacking: document.strips, scale: sheetScale) : Data(document.html.utf8)
             try OutputFile.write(data, to: sheet)
             print(
                 "\(sheet): \(locales.count) locales × 2 appearances × \(sizes.count) sizes, \(document.truncationCount) truncated strings"

@@ -15,13 +15,13 @@ struct ContactSheetTests {
         }.render(locales: Self.locales)
     }
 
-    /// The layouts the sheet is made of, computed independently.
+    /// The layouts the sheet is made of, computed independently, in sheet order: by size, locale, light then dark.
     func layouts(_ measurer: TextMeasurer) throws -> [(label: String, layout: MenuLayout)] {
         var result: [(String, MenuLayout)] = []
-        for locale in Self.locales {
-            let menu = try PreviewFixtures.menu(locale: locale)
-            for appearance in Appearance.allCases {
-                for size in Self.sizes {
+        for size in Self.sizes {
+            for locale in Self.locales {
+                let menu = try PreviewFixtures.menu(locale: locale)
+                for appearance in Appearance.allCases {
                     let layout = try PreviewFixtures.layout(
                         menu, measurer: measurer, size: size, appearance: appearance)
                     result.append(("\(locale) · \(appearance.rawValue) · \(size.rawValue)", layout))
@@ -56,6 +56,47 @@ struct ContactSheetTests {
         }
         #expect(IconGlyphsTests.isWellFormed(document.svg))
         #expect(document.svg.contains("Trailmix · quick actions in 3 locales"))
+    }
+
+    @Test("Cells reflow: rows of one text size, locale pairs kept together, each row as tall as its own menus")
+    func reflow() throws {
+        let measurer = try TextMeasurer()
+        let locales = ["en", "de", "ja", "ar", "he"]
+        let document = try ContactSheet(measurer: measurer, appName: "Trailmix", sizes: [.S, .L, .AX1]) { locale in
+            try PreviewFixtures.menu(locale: locale)
+        }.render(locales: locales)
+        func number(_ attribute: String, _ svg: String) throws -> Double {
+            let match = try #require(svg.firstMatch(of: try Regex(" \(attribute)=\"([0-9.]+)\"")))
+            let digits = try #require(match.output[1].substring)
+            return try #require(Double(String(digits)))
+        }
+        func height(_ svg: String) throws -> Double { try number("height", svg) }
+        // The heading, a row per group of cells, the list; stacked, the strips are the whole sheet.
+        let rows = Array(document.strips.dropFirst().dropLast())
+        #expect(try document.strips.map(height).reduce(0, +) == (try height(document.svg)))
+        var rowsPerSize: [String: Int] = [:]
+        var rowHeights: [String: [Double]] = [:]
+        for row in rows {
+            let labels = row.matches(of: #/>([a-z]+) · (light|dark) · ([A-Za-z0-9]+)</text>/#).map {
+                (locale: String($0.output.1), appearance: String($0.output.2), size: String($0.output.3))
+            }
+            let size = try #require(labels.first?.size)
+            #expect(labels.allSatisfy { $0.size == size }, "one text size per row")
+            // Light and dark of a locale side by side, never split over two rows.
+            #expect(labels.count.isMultiple(of: 2))
+            for pair in stride(from: 0, to: labels.count, by: 2) {
+                #expect(labels[pair].locale == labels[pair + 1].locale && labels[pair].appearance == "light")
+            }
+            rowsPerSize[size, default: 0] += 1
+            rowHeights[size, default: []].append(try height(row))
+        }
+        // Four phone menus of 250 pt to a row at S and L (two locales), one pair of 370-pt menus at AX1.
+        #expect(rowsPerSize == ["S": 3, "L": 3, "AX1": 5])
+        #expect(try number("width", document.svg) <= 1_200)
+        // A standard size's rows are not as tall as the accessibility size's (the old sheet shared one row).
+        let tallestL = try #require(rowHeights["L"]?.max())
+        let shortestAX1 = try #require(rowHeights["AX1"]?.min())
+        #expect(tallestL < shortestAX1)
     }
 
     @Test("A sheet of one narrow column is still as wide as its heading and its list of truncations")

@@ -4,7 +4,7 @@ import QuickActionKit
 import QuickActionPreview
 import Testing
 
-/// PNGs made by rsvg-convert, decoded here by a small Python script (zlib only), so the test checks pixels rather
+/// PNGs made by `PNGRenderer` (librsvg in-process, our PNG writer), decoded here by a small Python script (zlib only), so the test checks pixels rather
 /// than trusting the renderer's exit status.
 @Suite("PNG rendering")
 struct PNGTests {
@@ -161,6 +161,29 @@ struct PNGTests {
         #expect(Double(textPixels) > 0.15 * textArea, "\(textPixels) of \(textArea) pixels drawn in the title box")
         #expect(decoded.counts[1] == 0, "pixels drawn right of the title")
         #expect(decoded.counts[2] > 20, "the play icon is drawn")
+    }
+
+    @Test(
+        "Documents stacked into one PNG: each drawn where it belongs, the compressed pieces joined",
+        arguments: [1, 2, 3, 7])
+    func stacked(_ count: Int) throws {
+        // Stripes of 10 pt (20 px at @2x) alternating red and white, cut into `count` documents of whole stripes.
+        func stripe(_ index: Int, y: Int) -> String {
+            #"<rect y="\#(y)" width="40" height="10" fill="\#(index.isMultiple(of: 2) ? "#FF0000" : "#FFFFFF")"/>"#
+        }
+        let bounds = (0...count).map { $0 * 30 / count }
+        let documents = (0..<count).map { piece in
+            let stripes = (bounds[piece]..<bounds[piece + 1]).map { stripe($0, y: ($0 - bounds[piece]) * 10) }
+            return
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="\#((bounds[piece + 1] - bounds[piece]) * 10)">\#(stripes.joined())</svg>"#
+        }
+        let png = try PNGRenderer.png(stacking: documents, scale: 2)
+        let boxes = (0..<30).map { Box(x0: 0, y0: Double($0 * 10), x1: 40, y1: Double($0 * 10 + 10)) }
+        let decoded = try Self.decode(png, background: "#FFFFFF", boxes: boxes, scale: 2)
+        // Opaque everywhere: written as RGB.
+        #expect(decoded.width == 80 && decoded.height == 600 && decoded.color == 2)
+        // Every pixel of a red stripe differs from white, none of a white one does.
+        #expect(decoded.counts == (0..<30).map { $0.isMultiple(of: 2) ? 80 * 20 : 0 })
     }
 
     @Test("an Arabic menu's title is shaped and drawn right-aligned")

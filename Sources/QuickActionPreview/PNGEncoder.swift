@@ -1,0 +1,134 @@
+import CZlib
+import Foundation
+
+/// Writes 8-bit RGB and RGBA PNG files (PNG spec §11: IHDR, IDAT, IEND) from bands of rows compressed in parallel.
+///
+/// Each band is compressed on its own core as raw deflate ending on a byte boundary (`Z_SYNC_FLUSH`), and the pieces
+/// are joined into the single zlib stream the format asks for, its Adler-32 combined from the bands' (the technique
+/// of pigz). Compression level 1 and filter type 0: the pictures are mostly flat colour, which the fastest level
+/// already shrinks well, and a sheet of 46 million pixels must be written in a fraction of a second (issue 17).
+enum PNGEncoder {
+    /// One band's scanlines (each a filter byte, 0, then `width` RGB or RGBA pixels), compressed.
+    struct CompressedBand: Sendable {
+        var deflate: Data
+        var adler: UInt
+        var length: Int
+    }
+
+    /// Compresses `scanlines` as raw deflate; `isLast` ends the stream, otherwise it ends on a byte boundary so the
+    /// next band can follow.
+    static func compress(_ scanlines: [UInt8], isLast: Bool) throws(PreviewError) -> CompressedBand {
+        var stream = z_stream()
+        guard qa_deflate_init_raw(&stream, 1) == Z_OK else { throw .renderingFailed("zlib could not start") }
+        defer { deflateEnd(&stream) }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(scanlines.count))) + 16)
+        let status = scanlines.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = uInt(input.count)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(out.count)
+                return deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+            }
+        }
+        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+            throw .renderingFailed("zlib could not compress the picture (status \(status))")
+        }
+        let adler = scanlines.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, uInt($0.count)) }
+        return CompressedBand(
+            deflate: Data(output[..<Int(stream.total_out)]), adler: adler, length: scanlines.count)
+    }
+
+    /// The PNG file of a `width` × `height` picture whose compressed bands are `bands`, top to bottom.
+    static func file(width: Int, height: Int, hasAlpha: Bool, bands: [CompressedBand]) -> Data {
+        var zlibStream = Data([0x78, 0x01])  // deflate, 32 KB window, fastest level (RFC 1950 §2.2)
+        var adler = adler32(0, nil, 0)
+        for band in bands {
+            zlibStream.append(band.deflate)
+            adler = adler32_combine(adler, band.adler, off_t(band.length))
+        }
+        zlibStream.append(bigEndian: UInt32(truncatingIfNeeded: adler))
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.append(bigEndian: UInt32(width))
+        header.append(bigEndian: UInt32(height))
+        // 8 bits, RGBA (6) or RGB (2), deflate, filtering per line, not interlaced.
+        header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
+        appendChunk("IHDR", header, to: &png)
+        // IDAT chunks of at most 1 MiB, as encoders commonly write them.
+        var offset = 0
+        repeat {
+            let end = min(offset + 1 << 20, zlibStream.count)
+            appendChunk("IDAT", zlibStream[offset..<end], to: &png)
+            offset = end
+        } while offset < zlibStream.count
+        appendChunk("IEND", Data(), to: &png)
+        return png
+    }
+
+    private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
+        png.append(bigEndian: UInt32(body.count))
+        var typeAndBody = Data(type.utf8)
+        typeAndBody.append(body)
+        png.append(typeAndBody)
+        let crc = typeAndBody.withUnsafeBytes {
+            crc32(crc32(0, nil, 0), $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count))
+        }
+        png.append(bigEndian: UInt32(truncatingIfNeeded: crc))
+    }
+
+    /// A small picture's PNG from straight (not premultiplied) RGBA pixels, row by row: the emoji pictures.
+    static func encode(rgba: [UInt8], width: Int, height: Int) throws(PreviewError) -> Data {
+        var lines: [UInt8] = []
+        lines.reserveCapacity((width * 4 + 1) * height)
+        for row in 0..<height {
+            lines.append(0)  // filter type 0
+            lines += rgba[(row * width * 4)..<((row + 1) * width * 4)]
+        }
+        return file(width: width, height: height, hasAlpha: true, bands: [try compress(lines, isLast: true)])
+    }
+
+    /// Converts cairo's premultiplied ARGB32 rows (native-endian words) to PNG scanlines of straight RGB or RGBA,
+    /// each preceded by filter type 0.
+    static func scanlines(
+        argb: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, hasAlpha: Bool
+    ) -> [UInt8] {
+        let channels = hasAlpha ? 4 : 3
+        let lineLength = 1 + channels * width
+        return [UInt8](unsafeUninitializedCapacity: lineLength * rows) { buffer, count in
+            guard let out = buffer.baseAddress else { return }
+            for row in 0..<rows {
+                var at = out + row * lineLength
+                at.pointee = 0
+                at += 1
+                let words = UnsafeRawPointer(argb + row * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = words[x]
+                    let alpha = pixel >> 24
+                    var red = (pixel >> 16) & 0xFF
+                    var green = (pixel >> 8) & 0xFF
+                    var blue = pixel & 0xFF
+                    if alpha != 255 && alpha != 0 {
+                        red = (red * 255 + alpha / 2) / alpha
+                        green = (green * 255 + alpha / 2) / alpha
+                        blue = (blue * 255 + alpha / 2) / alpha
+                    }
+                    at[0] = UInt8(truncatingIfNeeded: red)
+                    at[1] = UInt8(truncatingIfNeeded: green)
+                    at[2] = UInt8(truncatingIfNeeded: blue)
+                    if hasAlpha { at[3] = UInt8(truncatingIfNeeded: alpha) }
+                    at += channels
+                }
+            }
+            count = lineLength * rows
+        }
+    }
+}
+
+extension Data {
+    fileprivate mutating func append(bigEndian value: UInt32) {
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+        ])
+    }
+}
