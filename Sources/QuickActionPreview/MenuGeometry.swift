@@ -26,10 +26,10 @@ public enum MenuGeometry {
 
 /// The numbers of one era's menu (menu-geometry §1-4, "Classic" and "Glass" columns), at the Large text size.
 public struct MenuMetrics: Sendable, Hashable {
-    /// Menu width on iPhone at standard sizes; at the AX sizes, the screen width less twice the content spacing
-    /// (402 − 32 = 370 pt in both eras, §1 H+F).
+    /// Menu width on iPhone at standard sizes; at the AX sizes it is the screen's
+    /// (`HomeScreenFrame.accessibilityMenuWidth`: the width less twice the content spacing, 402 − 32 = 370 pt in both
+    /// eras, §1 H+F).
     public var phoneWidth: Double
-    public var phoneAccessibilityWidth = 370.0
     /// Menu width on iPad, standard and AX sizes.
     public var padWidth: Double
     public var padAccessibilityWidth = 343.0
@@ -81,7 +81,8 @@ public struct MenuMetrics: Sendable, Hashable {
     /// The menu's width for a device and text size.
     public func width(device: DeviceKind, textSize: TextSize) -> Double {
         switch device {
-        case .iphone: textSize.isAccessibility ? phoneAccessibilityWidth : phoneWidth
+        case .iphone:
+            textSize.isAccessibility ? HomeScreenFrame.of(.iphone).accessibilityMenuWidth : phoneWidth
         case .ipad: textSize.isAccessibility ? padAccessibilityWidth : padWidth
         }
     }

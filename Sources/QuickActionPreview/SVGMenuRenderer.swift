@@ -44,8 +44,11 @@ public struct SVGMenuRenderer: Sendable {
             + "\n" + group(layout, x: 0, y: 0, highlightTruncations: false) + "</svg>\n"
     }
 
-    /// The menu as an SVG group at (`x`, `y`), for documents and contact sheets. Truncated lines can be outlined.
-    public func group(_ layout: MenuLayout, x: Double, y: Double, highlightTruncations: Bool) -> String {
+    /// The menu as an SVG group at (`x`, `y`), for documents and contact sheets. Truncated lines can be outlined;
+    /// `platterOpacity` below 1 lets what is behind show through the platter (the material over a Home Screen).
+    public func group(
+        _ layout: MenuLayout, x: Double, y: Double, highlightTruncations: Bool, platterOpacity: Double = 1
+    ) -> String {
         let palette = layout.appearance.palette
         let metrics = MenuGeometry.metrics(layout.era)
         let families = FontFallback.cssFamilyList(locale: layout.locale)
@@ -54,7 +57,7 @@ public struct SVGMenuRenderer: Sendable {
             #"<g transform="translate(\#(Self.number(x)),\#(Self.number(y)))" data-era="\#(layout.era.rawValue)">"#
             + "\n"
         svg +=
-            #"<rect width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))" rx="\#(Self.number(radius))" fill="\#(palette.platter)"/>"#
+            #"<rect width="\#(Self.number(layout.width))" height="\#(Self.number(layout.height))" rx="\#(Self.number(radius))" fill="\#(palette.platter)"\#(platterOpacity < 1 ? #" fill-opacity="\#(Self.number(platterOpacity))""# : "")/>"#
             + "\n"
         for band in layout.bands {
             // Classic: an 8-pt band; glass: a 1-pt line inset 24 (menu-geometry §2).
@@ -150,7 +153,13 @@ public struct SVGMenuRenderer: Sendable {
 
     private func legendLines(_ layout: MenuLayout) -> [String] {
         // Every picture says which generation of the menu it shows (menu-geometry.md: the era is a stated choice).
-        var lines = ["Drawn as the \(layout.era.caption) menu."]
+        ["Drawn as the \(layout.era.caption) menu."] + Self.notes(layout)
+    }
+
+    /// What a developer should know about the drawing and people would not see: symbols drawn as placeholders and
+    /// truncated strings, one line each.
+    public static func notes(_ layout: MenuLayout) -> [String] {
+        var lines: [String] = []
         if !layout.placeholderSymbols.isEmpty {
             lines.append(
                 "Dashed squares: SF Symbols without a look-alike (SF Symbols cannot be shipped): "

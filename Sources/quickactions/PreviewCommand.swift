@@ -46,6 +46,16 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: MenuEra.help)
     var era: MenuEra = .classic
 
+    @Option(
+        help: """
+            home: the menu on the Home Screen, over the blurred grid, next to the lifted icon; none: the menu alone \
+            with notes under it (default: home for PNG, none for SVG and text).
+            """)
+    var context: PreviewContext?
+
+    @Flag(help: "With --context home, draw the notes (placeholder symbols, truncations) under the picture too.")
+    var notes = false
+
     @Option(help: "svg, png or txt (default: from the -o file's extension, else svg).")
     var format: PreviewFormat?
 
@@ -67,6 +77,7 @@ struct PreviewCommand: ParsableCommand {
     var sizes: String = "S,L,AX1"
 
     enum Direction: String, ExpressibleByArgument, CaseIterable { case auto, ltr, rtl }
+    enum PreviewContext: String, ExpressibleByArgument, CaseIterable { case home, none }
     enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
         case svg, png, txt
 
@@ -97,6 +108,10 @@ struct PreviewCommand: ParsableCommand {
         if resolvedFormat == .png && output == nil && sheet == nil {
             throw ValidationError("--format png needs -o FILE.png.")
         }
+        if context == .home && resolvedFormat == .txt {
+            throw ValidationError("--context home draws a picture; use it with svg or png, not txt.")
+        }
+        if notes && resolvedContext != .home { throw ValidationError("--notes goes with --context home.") }
         if allLocales != (sheet != nil) { throw ValidationError("--all-locales and --sheet go together.") }
         if let sheet, !(sheet.hasSuffix(".html") || sheet.hasSuffix(".png")) {
             throw ValidationError("--sheet must name a .html or .png file.")
@@ -106,6 +121,9 @@ struct PreviewCommand: ParsableCommand {
                 "unknown text size '\(size)' in --sizes; use xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3.")
         }
     }
+
+    /// The context to draw in: `--context`, else the Home Screen for a PNG and the bare menu otherwise.
+    var resolvedContext: PreviewContext { context ?? (resolvedFormat == .png && sheet == nil ? .home : .none) }
 
     func run() throws {
         let app = try project.readApp()
@@ -143,16 +161,29 @@ struct PreviewCommand: ParsableCommand {
         if !LocaleFallback.matches(localization.asked, localization.used) {
             FileHandle.standardError.write(Data("note: \(localization.description)\n".utf8))
         }
+        let homeScreenMenu = try menu(chosen)
         let layout = try MenuLayoutEngine(
             measurer: measurer, textSize: textSize, appearance: appearance,
             rightToLeft: direction == .auto ? nil : direction == .rtl, pixelScale: scale ?? 2
-        ).layout(try menu(chosen))
+        ).layout(homeScreenMenu)
         let name = app.localizedName(locale: chosen)
+        var svg: String {
+            get throws {
+                guard resolvedContext == .home else { return SVGMenuRenderer().document(layout, appName: name) }
+                // On the Home Screen the notes are not part of the picture unless asked for: they go to standard error.
+                let notes = SVGMenuRenderer.notes(layout)
+                if !self.notes {
+                    for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+                }
+                return HomeScreenPicture().document(
+                    layout, scene: try HomeScreenScene(menu: homeScreenMenu, layout: layout), appName: name,
+                    appIcon: AppIconPicture(of: app)?.dataURI, notes: self.notes ? notes : [])
+            }
+        }
         let data: Data
         switch resolvedFormat {
-        case .svg: data = Data(SVGMenuRenderer().document(layout, appName: name).utf8)
-        case .png:
-            data = try PNGRenderer.png(from: SVGMenuRenderer().document(layout, appName: name), scale: scale ?? 2)
+        case .svg: data = Data(try svg.utf8)
+        case .png: data = try PNGRenderer.png(from: try svg, scale: scale ?? 2)
         case .txt: data = Data(LayoutTextRenderer().render(layout, appName: name).utf8)
         }
         if let output {

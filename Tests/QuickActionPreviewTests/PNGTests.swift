@@ -258,3 +258,39 @@ struct PNGTests {
         #expect(decoded.counts[1] == 0)
     }
 }
+
+/// The Home Screen picture (`--context home`): the menu where the scene puts it, over a blurred, dimmed grid, next
+/// to the lifted icon.
+@Suite("Home Screen picture")
+struct HomeScreenPictureTests {
+    @Test("The PNG shows the menu's platter at the scene's frame and the lifted icon at its grid place")
+    func pictureMatchesScene() throws {
+        let measurer = try TextMeasurer()
+        let menu = try PreviewFixtures.menu(column: 1, row: 6, era: .classic)
+        let layout = try PreviewFixtures.layout(menu, measurer: measurer)
+        let scene = try HomeScreenScene(menu: menu, layout: layout)
+        // Row 6 of 6: the menu opens above the icon.
+        #expect(scene.placement.attachment == .above)
+        #expect(scene.menu.maxY < scene.appIcon.y)
+        let picture = HomeScreenPicture()
+        let svg = picture.document(layout, scene: scene, appName: "Trailmix", appIcon: nil)
+        #expect(IconGlyphsTests.isWellFormed(svg))
+        #expect(svg.contains("classic era (iOS 13-18) · column 1, row 6"))
+        let png = try PNGRenderer.png(from: svg, scale: 1)
+        let margin = picture.margin
+        let frame = scene.menu
+        let title = try #require(layout.rows.first { $0.kind == .systemItem(.removeApp) })
+        // A patch of the platter right of the Remove App title (the platter colour, nearly opaque over the blur),
+        // and the lifted monogram's blue square.
+        let platter = PNGTests.Box(
+            x0: margin + frame.x + 150, y0: margin + frame.y + title.y + 10, x1: margin + frame.x + 190,
+            y1: margin + frame.y + title.y + 30)
+        let icon = scene.appIcon
+        let lifted = PNGTests.Box(
+            x0: margin + icon.x + 6, y0: margin + icon.y + 24, x1: margin + icon.x + 14, y1: margin + icon.y + 32)
+        let onPlatter = try PNGTests.decode(png, background: "#EDEDED", boxes: [platter, lifted], scale: 1)
+        #expect(onPlatter.counts[0] == 0, "the platter is drawn where the scene puts the menu")
+        let corners = lifted.pixels(scale: 1).split(separator: ",").compactMap { Int($0) }
+        #expect(onPlatter.colourful[1] == (corners[2] - corners[0]) * (corners[3] - corners[1]), "the lifted icon")
+    }
+}

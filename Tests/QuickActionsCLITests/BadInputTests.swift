@@ -71,6 +71,11 @@ struct BadInputTests {
             "Error: --format svg does not match 'menu.png'; name a .svg file or drop --format."
         ),
         (
+            ["preview", "Examples/Trailmix", "--context", "home", "-o", "menu.txt"],
+            "Error: --context home draws a picture; use it with svg or png, not txt."
+        ),
+        (["preview", "Examples/Trailmix", "--notes"], "Error: --notes goes with --context home."),
+        (
             ["preview", "Examples/Trailmix", "-o", "menu.jpg"],
             "Error: cannot tell the format of 'menu.jpg'; name a .svg, .png or .txt file, or pass --format."
         ),
