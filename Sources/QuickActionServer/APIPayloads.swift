@@ -17,6 +17,14 @@ enum APIPayload {
     struct Grid: Encodable {
         var columns: Int
         var rows: Int
+        /// The device's drawing in each era (`HomeScreenFrame`), keyed by the era's name.
+        var frames: [String: HomeScreenFrame]
+
+        init(_ device: DeviceKind) {
+            columns = device.columns
+            rows = device.rows
+            frames = Dictionary(uniqueKeysWithValues: MenuEra.allCases.map { ($0.rawValue, .of(device, era: $0)) })
+        }
     }
 
     struct AppSummary: Encodable {
@@ -72,6 +80,8 @@ enum APIPayload {
     struct Menu: Encodable {
         var menu: HomeScreenMenu
         var layout: Layout
+        /// Where the menu opens on the screen (`HomeScreenScene`, as the previewer's Home Screen picture draws it).
+        var screenFrame: ScreenRect
         var svg: String
         var truncations: [Truncation]
         var revision: Int

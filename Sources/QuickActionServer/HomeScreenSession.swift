@@ -74,7 +74,7 @@ public actor HomeScreenSession {
                 device: .iphone, apps: apps.map(summary),
                 grids: Dictionary(
                     uniqueKeysWithValues: DeviceKind.allCases.map {
-                        ($0.rawValue, APIPayload.Grid(columns: $0.columns, rows: $0.rows))
+                        ($0.rawValue, APIPayload.Grid($0))
                     }),
                 rightToLeftLanguages: LocaleFallback.rightToLeftLanguages.sorted()))
     }
@@ -135,7 +135,8 @@ public actor HomeScreenSession {
             throw APIError(.internalServerError, "the menu cannot be drawn: \(error.description)")
         }
         let payload = APIPayload.Menu(
-            menu: menu, layout: APIPayload.Layout(layout, menu: menu), svg: SVGMenuRenderer().menuOnly(layout),
+            menu: menu, layout: APIPayload.Layout(layout, menu: menu),
+            screenFrame: try HomeScreenScene(menu: menu, layout: layout).menu, svg: SVGMenuRenderer().menuOnly(layout),
             truncations: layout.truncations, revision: served.revision)
         let data = try JSONEncoder.api.encode(payload)
         if menuCache.count > 4_096 { menuCache.removeAll(keepingCapacity: true) }

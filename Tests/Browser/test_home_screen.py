@@ -129,6 +129,28 @@ def test_long_press_opens_the_menu_with_its_items(page: Page, base_url, ids):
     expect(opened).to_be_hidden()
 
 
+def test_the_menu_opens_where_the_server_places_it(page: Page, base_url, ids):
+    """The menu's place on the phone is the server's screenFrame (HomeScreenFrame, the previewer's table too), and
+    the phone is drawn from the same table: 402 pt wide, icons 60 pt (64 in the glass era)."""
+    chirp = ids["Chirp"]
+    screen = page.locator("#screen")
+    for era, icon_size in (("classic", 60), ("glass", 64)):
+        set_control(page, "era", era)
+        opened = open_menu(page, chirp)
+        frame = api_menu(base_url, chirp, f"era={era}")["screenFrame"]
+        origin = screen.bounding_box()
+        glyph = icon(page, chirp).locator(".glyph").bounding_box()
+        assert origin and glyph
+        assert abs(origin["width"] - 402) < 1
+        assert abs(glyph["width"] - icon_size) < 1, (era, glyph)
+        # The menu's own box, before the opening animation's scale: its style is the place.
+        placed = opened.evaluate("n => [n.style.left, n.style.top, n.style.width].map(parseFloat)")
+        assert placed == [frame["x"], frame["y"], frame["width"]], (placed, frame)
+        page.keyboard.press("Escape")
+        expect(opened).to_be_hidden()
+    set_control(page, "era", "classic")
+
+
 def test_the_era_control_moves_the_item_icons(page: Page, ids):
     """Classic (the default) draws item icons trailing, glass leading, the 3D Touch rule on the app icon's side."""
     opened = open_menu(page, ids["Chirp"])

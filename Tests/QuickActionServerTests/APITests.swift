@@ -32,9 +32,19 @@ struct APITests {
         defer { fixture.remove() }
         try await fixture.test { client in
             let json = try await client.execute(uri: "/api/apps", method: .get).json
-            let grids = try #require(json["grids"] as? [String: [String: Int]])
+            let grids = try #require(json["grids"] as? [String: [String: Any]])
             for kind in DeviceKind.allCases {
-                #expect(grids[kind.rawValue] == ["columns": kind.columns, "rows": kind.rows], "\(kind)")
+                let grid = try #require(grids[kind.rawValue])
+                #expect(grid["columns"] as? Int == kind.columns && grid["rows"] as? Int == kind.rows, "\(kind)")
+                // The drawing too, in every era: the table the previewer's Home Screen picture uses.
+                let frames = try #require(grid["frames"] as? [String: [String: Double]])
+                for era in MenuEra.allCases {
+                    let frame = HomeScreenFrame.of(kind, era: era)
+                    #expect(
+                        frames[era.rawValue]?["width"] == frame.width && frames[era.rawValue]?["icon"] == frame.icon)
+                    #expect(
+                        frames[era.rawValue]?["insetX"] == frame.insetX && frames[era.rawValue]?["top"] == frame.top)
+                }
             }
             // Each app's place and menu placement by device and direction, from MenuPlacement.
             let apps = try #require(json["apps"] as? [[String: Any]])
@@ -71,6 +81,12 @@ struct APITests {
             let svg = try #require(json["svg"] as? String)
             #expect(layout["width"] as? Double == 250)
             #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="250" "#))
+            // Where it opens on the screen: Chirp is at column 1, row 1 of the 402-pt phone, so below its icon,
+            // left edges aligned (HomeScreenFrame.menuFrame; the page places the menu there).
+            let frame = try #require(json["screenFrame"] as? [String: Double])
+            let phone = HomeScreenFrame.of(.iphone)
+            #expect(frame["x"] == phone.insetX && frame["width"] == 250)
+            #expect(frame["y"] == phone.top + phone.icon + HomeScreenFrame.menuGap)
         }
     }
 

@@ -112,6 +112,7 @@ async function loadInitial() {
 function setHooks() {
   hooks.openMenu = openMenu;
   hooks.appsChanged = () => {
+    applyChrome(); // the device's drawing comes with the apps
     renderGrid();
     renderAppControls();
     if (state.open && !findApp(state.open.appId)) closeMenu();

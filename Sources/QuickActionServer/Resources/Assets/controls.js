@@ -29,7 +29,7 @@ async function onControlChange(event) {
   }
   state.controls[key] = value;
   applyChrome();
-  if (key === 'device' || key === 'direction' || key === 'locale') renderGrid();
+  if (key === 'device' || key === 'direction' || key === 'locale' || key === 'era') renderGrid();
   if (key === 'locale') await Promise.all([refreshSpotlight(), rerenderOpen()]);
   else await rerenderOpen();
 }
@@ -115,6 +115,7 @@ export function applyChrome() {
   device.dataset.rtl = String(isRightToLeft());
   screen.setAttribute('dir', isRightToLeft() ? 'rtl' : 'ltr');
   device.setAttribute('aria-label', `${geom.label} Home Screen`);
+  if (!geom.isKnown) return; // the device's drawing arrives with the apps
   const vars = {
     '--screen-w': `${geom.width}px`, '--screen-h': `${geom.height}px`, '--bezel': `${geom.bezel}px`,
     '--screen-radius': `${geom.radius}px`, '--icon': `${geom.icon}px`, '--dock-h': `${geom.dockHeight}px`,

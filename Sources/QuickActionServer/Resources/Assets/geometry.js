@@ -3,27 +3,22 @@
 
 import { state } from './state.js';
 
-/**
- * How each device is drawn, in CSS px (1 px = 1 pt). The grid (columns, rows) is the server's, from GET /api/apps;
- * only the drawing is the page's. Columns are counted from the leading edge.
- */
-export const DEVICES = Object.freeze({
-  iphone: Object.freeze({
-    label: 'iPhone', width: 390, height: 844, icon: 60, insetX: 27, top: 70, rowPitch: 100,
-    dockHeight: 92, dockBottom: 12, bezel: 12, radius: 55, safeTop: 54, safeBottom: 30,
-  }),
-  ipad: Object.freeze({
-    label: 'iPad', width: 880, height: 640, icon: 62, insetX: 76, top: 52, rowPitch: 96,
-    dockHeight: 84, dockBottom: 14, bezel: 16, radius: 30, safeTop: 30, safeBottom: 20,
-  }),
-});
+/** The names the page gives the devices; everything else about them is the server's. */
+const LABELS = Object.freeze({ iphone: 'iPhone', ipad: 'iPad' });
 
-/** A device's drawing with the server's grid. */
+/**
+ * A device's grid and drawing, in CSS px (1 px = 1 pt), for the era chosen in the controls: both are the server's,
+ * from GET /api/apps (`grids[kind].frames[era]`: the `HomeScreenFrame` table the previewer's Home Screen picture
+ * draws from too). Columns are counted from the leading edge.
+ */
 function deviceGeometry(kind) {
-  const drawing = DEVICES[kind] ?? DEVICES.iphone;
-  // Before the first answer nothing is placed on the grid (icons are drawn once the apps arrive).
+  // Before the first answer nothing is drawn or placed on the grid (icons are drawn once the apps arrive).
   const grid = state.grids[kind] ?? state.grids.iphone;
-  return { ...drawing, kind, columns: grid?.columns ?? 0, rows: grid?.rows ?? 0 };
+  const frame = grid?.frames?.[state.controls.era] ?? grid?.frames?.classic ?? null;
+  return {
+    ...(frame ?? {}), radius: frame?.cornerRadius, label: LABELS[kind] ?? kind, kind, isKnown: Boolean(frame),
+    columns: grid?.columns ?? 0, rows: grid?.rows ?? 0,
+  };
 }
 
 /** The geometry of the device chosen in the controls. */

@@ -28,7 +28,9 @@ export function buildMenu(app, payload, onChoose) {
   });
   const frame = iconFrame(app);
   const attachment = placement.attachment ?? 'below';
-  const visible = visibleMenuHeight(frame, attachment, height);
+  // Where the menu opens and how much of it shows are the server's (`screenFrame`: HomeScreenFrame.menuFrame).
+  const screenFrame = payload.screenFrame ?? { x: frame.x, y: frame.y + frame.size, width, height };
+  const visible = Math.min(height, Number(screenFrame.height) || height);
   // The surface clips the row highlights to the platter's rounded corners and scrolls a menu taller than the
   // screen (large accessibility sizes), as iOS does; the note sits outside it.
   const surface = el('div', { class: 'menu-surface', 'data-start': attachment === 'above' ? 'end' : 'start' });
@@ -44,29 +46,8 @@ export function buildMenu(app, payload, onChoose) {
   if (visible < height) node.dataset.scrolls = 'true';
   const note = buildMenuNote(menu, rows, attachment);
   if (note) node.append(note);
-  placePanel(node, frame, { attachment, alignedEdge: physicalAlignedEdge(placement, rtl), width, height: visible });
+  placeMenu(node, frame, screenFrame, attachment);
   return node;
-}
-
-/**
- * The edge to align on screen. menu.placement follows the locale; when the direction control forces the other
- * direction, the server mirrors the drawing (as MenuLayoutEngine does) and the Home Screen is mirrored here, so
- * the aligned edge flips too.
- */
-function physicalAlignedEdge(placement, rtl) {
-  const edge = placement.alignedEdge ?? 'left';
-  const mirrored = placement.isRightToLeft !== undefined && Boolean(placement.isRightToLeft) !== rtl;
-  if (!mirrored) return edge;
-  return edge === 'left' ? 'right' : 'left';
-}
-
-/** The menu's height on screen: all of it when it fits between the icon and the screen's safe edge. */
-function visibleMenuHeight(frame, attachment, height) {
-  const device = geometry();
-  const room = attachment === 'above'
-    ? frame.y - MENU_GAP - device.safeTop
-    : device.height - device.safeBottom - (frame.y + frame.size + MENU_GAP);
-  return Math.min(height, Math.max(room, 160));
 }
 
 /** One transparent button over a row of the SVG; clicking it calls `onChoose(app, row)`. */
@@ -172,6 +153,16 @@ function placePanel(node, frame, { attachment, alignedEdge, width, height }) {
     transformOrigin: `${originX}px ${originY}px`,
   });
   if (height) node.style.height = `${height}px`;
+}
+
+/** Puts the menu at the server's frame; the transform origin is the icon, so the menu grows out of it. */
+function placeMenu(node, icon, screenFrame, attachment) {
+  const { x, y, width, height } = screenFrame;
+  const originY = attachment === 'above' ? height + MENU_GAP + icon.size / 2 : -MENU_GAP - icon.size / 2;
+  Object.assign(node.style, {
+    left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px`,
+    transformOrigin: `${icon.x + icon.size / 2 - x}px ${originY}px`,
+  });
 }
 
 /** Parses the server's SVG into a node (never as HTML, so nothing in it runs). */
