@@ -189,6 +189,55 @@ def test_edit_home_screen_shows_minus_badges_and_done(page: Page, ids):
     expect(badges.first).to_be_hidden()
 
 
+def test_remove_app_asks_with_an_ios_alert(page: Page, ids):
+    """Remove App asks "Remove “Chirp”?" with Delete App (red), Remove from Home Screen and Cancel: Cancel and
+    Escape keep the icon; the other two take it off this Home Screen (the simulator deletes nothing)."""
+    chirp, brewlog = ids["Chirp"], ids["Brewlog"]
+    alert = page.locator("[data-testid=remove-alert]")
+    opened = open_menu(page, chirp)
+    opened.locator('[data-testid=system-item][data-system="removeApp"]').click()
+    expect(alert).to_be_visible()
+    expect(alert).to_have_attribute("role", "alertdialog")
+    expect(alert.locator(".alert-title")).to_have_text("Remove “Chirp”?")
+    expect(alert.locator(".alert-message")).to_have_text(
+        "Removing from Home Screen will keep the app in your App Library.")
+    buttons = alert.locator("button")
+    assert [buttons.nth(i).text_content() for i in range(buttons.count())] == [
+        "Delete App", "Remove from Home Screen", "Cancel"]
+    assert "is-destructive" in (alert.locator("[data-testid=remove-delete]").get_attribute("class") or "")
+    expect(alert.locator("[data-testid=remove-cancel]")).to_be_focused()
+    alert.locator("[data-testid=remove-cancel]").click()
+    expect(alert).to_be_hidden()
+    expect(icon(page, chirp)).to_be_visible()
+
+    # Escape cancels too.
+    open_menu(page, chirp).locator('[data-testid=system-item][data-system="removeApp"]').click()
+    expect(alert).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(alert).to_be_hidden()
+    expect(icon(page, chirp)).to_be_visible()
+
+    # Remove from Home Screen takes the icon away and says where the app is.
+    open_menu(page, chirp).locator('[data-testid=system-item][data-system="removeApp"]').click()
+    alert.locator("[data-testid=remove-from-home]").click()
+    expect(icon(page, chirp)).to_be_hidden()
+    expect(page.locator("[data-testid=toast]").last).to_contain_text("App Library")
+
+    # In Edit Home Screen, a minus badge asks the same; Delete App takes that icon away.
+    open_menu(page, brewlog).locator('[data-testid=system-item][data-system="editHomeScreen"]').click()
+    icon(page, brewlog).locator("[data-testid=remove-badge]").click()
+    expect(alert).to_be_visible()
+    expect(alert.locator(".alert-title")).to_have_text("Remove “Brewlog”?")
+    alert.locator("[data-testid=remove-delete]").click()
+    expect(icon(page, brewlog)).to_be_hidden()
+    expect(page.locator("[data-testid=toast]").last).to_contain_text("would be deleted")
+
+    # A reload brings both back: nothing was deleted.
+    page.reload()
+    expect(icon(page, chirp)).to_be_visible()
+    expect(icon(page, brewlog)).to_be_visible()
+
+
 def test_a_short_click_does_not_open_the_menu(page: Page, ids):
     icon(page, ids["Chirp"]).click()
     page.wait_for_timeout(300)

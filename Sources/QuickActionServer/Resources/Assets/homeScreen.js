@@ -62,6 +62,7 @@ function updateIcon(button, app) {
     ? `${app.name}, does not parse: ${app.error.message}` : `${app.name}, touch and hold for quick actions`);
   button.title = [app.name, app.id, app.path, hasError ? `⚠ ${errorLocation(app.error)}` : null]
     .filter(Boolean).join('\n');
+  button.hidden = state.removedIcons.has(app.id);
   button.style.setProperty('--x', `${frame.x}px`);
   button.style.setProperty('--y', `${frame.y}px`);
 }

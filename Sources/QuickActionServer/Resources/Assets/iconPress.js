@@ -2,6 +2,7 @@
 // open its menu; a plain tap only bounces it. The press in progress is `state.press`.
 
 import { hooks } from './hooks.js';
+import { showRemoveAlert } from './removeAlert.js';
 import { state } from './state.js';
 import { guard, toast } from './toast.js';
 
@@ -69,6 +70,12 @@ export function onIconContextMenu(event) {
 /** A click that follows a long press is swallowed; a keyboard click (Enter/Space, detail 0) opens the menu. */
 export function onIconClick(event) {
   const appId = iconAppId(event);
+  // In Edit Home Screen, the minus badge asks to remove the app, as on a device.
+  if (event.target.closest?.('.remove-badge') && state.els.screen.classList.contains('is-editing')) {
+    state.press = null;
+    showRemoveAlert(appId);
+    return;
+  }
   const { press } = state;
   if (press && press.fired && press.appId === appId) {
     state.press = null;

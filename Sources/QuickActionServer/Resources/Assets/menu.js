@@ -10,6 +10,7 @@ import { iconFrame } from './geometry.js';
 import { playLaunchSplash, startJiggle, stopJiggle } from './homeScreen.js';
 import { iconGlyph } from './iconArt.js';
 import { buildErrorCard, buildMenu } from './menuPanels.js';
+import { showRemoveAlert } from './removeAlert.js';
 import { findApp, state } from './state.js';
 import { toast } from './toast.js';
 
@@ -165,11 +166,15 @@ async function chooseAppRow(app, row) {
   }
 }
 
-/** System rows are not simulated; Edit Home Screen makes the icons jiggle, as on a device. */
+/** Edit Home Screen makes the icons jiggle and Remove App asks, as on a device; the sharing rows are only shown. */
 function chooseSystemRow(app, row) {
   closeMenu({ restoreFocus: true });
   if (row.system === 'editHomeScreen') {
     startJiggle();
+    return;
+  }
+  if (row.system === 'removeApp') {
+    showRemoveAlert(app.id);
     return;
   }
   toast(`“${row.title ?? row.system}” is a system action: the simulator shows it but does not perform it.`,

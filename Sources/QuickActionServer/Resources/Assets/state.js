@@ -4,7 +4,7 @@
 /** The page's single piece of mutable state. */
 export const state = {
   apps: [],                  // App objects from GET /api/apps
-  grids: {},                 // device kind → {columns, rows}, from GET /api/apps (the server's DeviceKind)
+  grids: {},                 // device kind → {columns, rows, frames}, from GET /api/apps (DeviceKind, HomeScreenFrame)
   rightToLeftLanguages: [],  // language subtags written right to left, from GET /api/apps
   selectedId: null,          // the app last opened (else the first): the app-state control acts on it
   controls: {
@@ -12,6 +12,7 @@ export const state = {
     shape: 'auto', launchState: 'cold',
   },
   icons: new Map(),          // app id → icon button
+  removedIcons: new Set(),   // app ids taken off the Home Screen with Remove App (until the page reloads)
   open: null,                // {appId, via, openedAt, kind: null|'menu'|'error'} while a menu or error card shows
   menuSeq: 0,                // bumps on every menu request and on close, so stale answers are dropped
   spotlightSeq: 0,
