@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "QuickActionPreviewTests",
             dependencies: [
-                "QuickActionPreview", "HomeScreen", "QuickActionKit",
+                "QuickActionPreview", "HomeScreen", "QuickActionKit", "CZlib",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -15,11 +15,24 @@ enum PNGEncoder {
         var length: Int
     }
 
+    /// How hard to work on the size of the file.
+    enum Effort: Sendable {
+        case fast, small
+
+        var level: Int32 { self == .fast ? 1 : 6 }
+        /// The PNG filter type of every scanline: 0 (None) or 2 (Up).
+        var filter: UInt8 { self == .fast ? 0 : 2 }
+    }
+
     /// Compresses `scanlines` as raw deflate; `isLast` ends the stream, otherwise it ends on a byte boundary so the
     /// next band can follow.
-    static func compress(_ scanlines: [UInt8], isLast: Bool) throws(PreviewError) -> CompressedBand {
+    static func compress(_ scanlines: [UInt8], isLast: Bool, effort: Effort = .fast) throws(PreviewError)
+        -> CompressedBand
+    {
         var stream = z_stream()
-        guard qa_deflate_init_raw(&stream, 1) == Z_OK else { throw .renderingFailed("zlib could not start") }
+        guard qa_deflate_init_raw(&stream, effort.level) == Z_OK else {
+            throw .renderingFailed("zlib could not start")
+        }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(scanlines.count))) + 16)
         let status = scanlines.withUnsafeBufferPointer { input in
@@ -88,9 +101,32 @@ enum PNGEncoder {
         return file(width: width, height: height, hasAlpha: true, bands: [try compress(lines, isLast: true)])
     }
 
-    /// Converts cairo's premultiplied ARGB32 rows (native-endian words) to PNG scanlines of straight RGB or RGBA,
-    /// each preceded by filter type 0.
+    /// Converts cairo's premultiplied ARGB32 rows (native-endian words) to PNG scanlines of straight RGB or RGBA with
+    /// `filter` 0 (None) or 2 (Up: each byte less the one above it; `above` is the converted row over the first, none
+    /// at the top of the picture).
     static func scanlines(
+        argb: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, hasAlpha: Bool, filter: UInt8 = 0,
+        above: [UInt8]? = nil
+    ) -> [UInt8] {
+        var lines = scanlines(argb: argb, width: width, rows: rows, stride: stride, hasAlpha: hasAlpha)
+        guard filter == 2 else { return lines }
+        let lineLength = 1 + (hasAlpha ? 4 : 3) * width
+        lines.withUnsafeMutableBufferPointer { buffer in
+            // From the bottom up, so each row is filtered against the row above before that one changes.
+            for row in (0..<rows).reversed() {
+                let line = row * lineLength
+                buffer[line] = 2
+                if row > 0 {
+                    for i in 1..<lineLength { buffer[line + i] &-= buffer[line - lineLength + i] }
+                } else if let above {
+                    for i in 1..<lineLength { buffer[i] &-= above[i] }
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func scanlines(
         argb: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, hasAlpha: Bool
     ) -> [UInt8] {
         let channels = hasAlpha ? 4 : 3

@@ -36,9 +36,14 @@ public enum PNGRenderer {
         }
         // RGB when nothing is transparent (our documents paint a background): a quarter less to compress.
         let hasAlpha = drawn.contains { !$0.isOpaque }
+        // A picture of a few million pixels is worth compressing harder; a contact sheet must be fast.
+        let effort: PNGEncoder.Effort = width * height <= 4_000_000 ? .small : .fast
         let compressed = try Parallel.map(drawn.count) { index in
             Result { () throws(PreviewError) in
-                try PNGEncoder.compress(drawn[index].scanlines(hasAlpha: hasAlpha), isLast: index == drawn.count - 1)
+                let above = index > 0 && effort.filter == 2 ? drawn[index - 1].lastScanline(hasAlpha: hasAlpha) : nil
+                return try PNGEncoder.compress(
+                    drawn[index].scanlines(hasAlpha: hasAlpha, filter: effort.filter, above: above),
+                    isLast: index == drawn.count - 1, effort: effort)
             }
         }.map { result throws(PreviewError) in try result.get() }
         return PNGEncoder.file(width: width, height: height, hasAlpha: hasAlpha, bands: compressed)
@@ -130,8 +135,15 @@ final class DrawnBand: @unchecked Sendable {
         return true
     }
 
-    /// The band's PNG scanlines.
-    func scanlines(hasAlpha: Bool) -> [UInt8] {
-        PNGEncoder.scanlines(argb: pixels, width: width, rows: rows, stride: stride, hasAlpha: hasAlpha)
+    /// The band's PNG scanlines, filtered with `filter` (`above`: the unfiltered scanline over the band's first).
+    func scanlines(hasAlpha: Bool, filter: UInt8, above: [UInt8]?) -> [UInt8] {
+        PNGEncoder.scanlines(
+            argb: pixels, width: width, rows: rows, stride: stride, hasAlpha: hasAlpha, filter: filter, above: above)
+    }
+
+    /// The band's last row as an unfiltered scanline: what the next band's first row is filtered against.
+    func lastScanline(hasAlpha: Bool) -> [UInt8] {
+        PNGEncoder.scanlines(
+            argb: pixels + (rows - 1) * stride, width: width, rows: 1, stride: stride, hasAlpha: hasAlpha)
     }
 }
