@@ -4,68 +4,11 @@ import QuickActionKit
 import QuickActionPreview
 import Testing
 
-/// PNGs made by `PNGRenderer` (librsvg in-process, our PNG writer), decoded here by a small Python script (zlib only), so the test checks pixels rather
-/// than trusting the renderer's exit status.
+/// PNGs made by `PNGRenderer` (librsvg in-process, our PNG writer), decoded here by `DecodedPNG` (zlib and the PNG
+/// filters), so the test checks pixels rather than trusting the renderer.
 @Suite("PNG rendering")
 struct PNGTests {
-    /// Reads a PNG (8-bit RGB or RGBA, not interlaced), inflates the IDAT chunks, undoes the row filters and prints
-    /// JSON: the IHDR fields and, for each rectangle "x0,y0,x1,y1" (pixels, end exclusive), how many pixels differ
-    /// from the background colour by more than 24 in some channel (or are not opaque).
-    static let decoder = #"""
-        import json, struct, sys, zlib
-        path, background, rects = sys.argv[1], sys.argv[2], sys.argv[3:]
-        data = open(path, "rb").read()
-        assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-        pos, idat, ihdr = 8, b"", None
-        while pos < len(data):
-            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-            body = data[pos + 8:pos + 8 + length]
-            if kind == b"IHDR": ihdr = struct.unpack(">IIBBBBB", body)
-            elif kind == b"IDAT": idat += body
-            elif kind == b"IEND": break
-            pos += 12 + length
-        width, height, depth, color, _, _, interlace = ihdr
-        assert depth == 8 and color in (2, 6) and interlace == 0, ihdr
-        bpp = 4 if color == 6 else 3
-        raw = zlib.decompress(idat)
-        stride = width * bpp
-        rows, prev, i = [], bytearray(stride), 0
-        for _ in range(height):
-            kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
-            i += 1 + stride
-            for x in range(stride):
-                a = line[x - bpp] if x >= bpp else 0
-                b = prev[x]
-                c = prev[x - bpp] if x >= bpp else 0
-                if kind == 1: line[x] = (line[x] + a) & 255
-                elif kind == 2: line[x] = (line[x] + b) & 255
-                elif kind == 3: line[x] = (line[x] + (a + b) // 2) & 255
-                elif kind == 4:
-                    p = a + b - c
-                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                    line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-            rows.append(line)
-            prev = line
-        bg = [int(background[k:k + 2], 16) for k in (1, 3, 5)]
-        counts, colourful = [], []
-        for rect in rects:
-            x0, y0, x1, y1 = map(int, rect.split(","))
-            n, c = 0, 0
-            for y in range(max(y0, 0), min(y1, height)):
-                row = rows[y]
-                for x in range(max(x0, 0), min(x1, width)):
-                    px = row[x * bpp:x * bpp + bpp]
-                    if any(abs(px[k] - bg[k]) > 24 for k in range(3)) or (bpp == 4 and px[3] != 255):
-                        n += 1
-                    if max(px[:3]) - min(px[:3]) > 80:
-                        c += 1
-            counts.append(n)
-            colourful.append(c)
-        print(json.dumps({"width": width, "height": height, "depth": depth, "color": color, "counts": counts,
-                          "colourful": colourful}))
-        """#
-
-    struct Decoded: Decodable {
+    struct Decoded {
         var width: Int
         var height: Int
         var depth: Int
@@ -91,23 +34,35 @@ struct PNGTests {
         }
     }
 
+    /// The IHDR fields and, for each box, how many pixels differ from `background` by more than 24 in some channel
+    /// (or are not opaque), and how many are far from grey.
     static func decode(_ png: Data, background: String, boxes: [Box], scale: Int) throws -> Decoded {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-\(UUID().uuidString).png")
-        try png.write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", decoder, url.path, background] + boxes.map { $0.pixels(scale: scale) }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3: \(String(decoding: message, as: UTF8.self))")
-        return try JSONDecoder().decode(Decoded.self, from: data)
+        let picture = try #require(DecodedPNG(png), "not an 8-bit RGB or RGBA PNG")
+        let hex = Array(background.dropFirst())
+        let reference = stride(from: 0, to: 6, by: 2).map { Int(String(hex[$0...$0 + 1]), radix: 16) ?? 0 }
+        var counts: [Int] = []
+        var colourful: [Int] = []
+        for box in boxes {
+            let corners = box.pixels(scale: scale).split(separator: ",").compactMap { Int($0) }
+            var differing = 0
+            var coloured = 0
+            for y in max(corners[1], 0)..<max(min(corners[3], picture.height), max(corners[1], 0)) {
+                for x in max(corners[0], 0)..<max(min(corners[2], picture.width), max(corners[0], 0)) {
+                    let pixel = (0..<picture.channels).map { Int(picture[x, y, $0]) }
+                    if (0..<3).contains(where: { abs(pixel[$0] - reference[$0]) > 24 })
+                        || (picture.channels == 4 && pixel[3] != 255)
+                    {
+                        differing += 1
+                    }
+                    if (pixel[0...2].max() ?? 0) - (pixel[0...2].min() ?? 0) > 80 { coloured += 1 }
+                }
+            }
+            counts.append(differing)
+            colourful.append(coloured)
+        }
+        return Decoded(
+            width: picture.width, height: picture.height, depth: 8, color: picture.channels == 4 ? 6 : 2,
+            counts: counts, colourful: colourful)
     }
 
     /// The document height as written in the SVG root.
