@@ -9,7 +9,7 @@ command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.1 or later is require
 
 # make, git and pkg-config for the build; HarfBuzz, FreeType and fontconfig for text measurement; FriBidi for
 # bidirectional text; Inter and Noto (with Noto Color Emoji) for the fonts; Bootstrap Icons for SF Symbol look-alikes;
-# librsvg, cairo and zlib (-dev) to draw and write PNGs; python3 for the PNG checks in the tests; chromium and python3-venv for the browser
+# librsvg, cairo and zlib (-dev) to draw and write PNGs; python3, chromium and python3-venv for the browser
 # tests of `quickactions serve` (scripts/browser-tests.sh); SQLite for its state; wrk and curl for the server
 # benchmark; wordnet-base for the test that the English verb table matches WordNet.
 packages=(make git pkg-config python3 libharfbuzz-dev libfreetype-dev libfontconfig1-dev libfribidi-dev fonts-inter
