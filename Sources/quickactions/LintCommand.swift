@@ -4,7 +4,6 @@ import Foundation
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
-import Synchronization
 
 /// `quickactions lint`: checks apps against the guidelines and the platform's rules.
 struct LintCommand: ParsableCommand {
@@ -25,7 +24,11 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var build: BuildOptions
 
-    @Option(help: "xcode (default), json, sarif, github-actions or summary.")
+    @Option(
+        help: """
+            xcode (default), json, sarif, github-actions, summary, junit, checkstyle, codeclimate (GitLab Code \
+            Quality), sonarqube, html or markdown. Paths are relative to the current folder.
+            """)
     var reporter: String = "xcode"
 
     @Flag(help: "Fail on warnings too.")
@@ -52,65 +55,30 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The first worker's fonts load while the project is read: fontconfig reads its configuration once per
-        // process (a quarter of linting a small project), so the other workers find it loaded.
-        let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
-        let configuration = try loadConfiguration()
-        let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
-        if symbols == nil {
-            // A notice, not a finding (issue 7).
-            FileHandle.standardError.write(
-                Data(
-                    "note: no SF Symbols catalog found; symbol names were not checked (set symbols_catalog or \(SymbolCatalogLoader.environmentVariable))\n"
-                        .utf8))
-        }
-        var findings: [Finding] = []
-        var apps: [ProjectApp] = []
-        for path in paths {
-            do {
-                apps += try build.reader.readProjectApps(at: path)
-            } catch {
-                // Malformed input is a finding with its location, not a stop (issue 7).
-                findings.append(
-                    Finding(
-                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+        let reporter = Reporters.reporter(named: self.reporter)!
+        var baseline: Baseline?
+        if let file = self.baseline {
+            guard let data = FileManager.default.contents(atPath: file), let known = try? Baseline(data: data) else {
+                throw ProjectReadError(file: file, "not a baseline file; write one with --write-baseline")
             }
+            baseline = known
         }
-        // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
-        let fontsMissing = Atomic(false)
-        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
-            let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
-            guard case .success(let measurer) = made else {
-                fontsMissing.store(true, ordering: .relaxed)
-                return nil
-            }
-            return measurer
-        }
-        if fontsMissing.load(ordering: .relaxed) {
-            FileHandle.standardError.write(
-                Data(
-                    "note: fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked\n"
-                        .utf8))
-        }
-        let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
-        findings = configuration.apply(findings, root: root)
+        let outcome = try LintRun(
+            paths: paths, reader: build.reader, configuration: try loadConfiguration(), baseline: baseline,
+            drawsMenus: type(of: reporter).showsMenus
+        ).run()
+        for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         if let writeBaseline {
-            try OutputFile.write(try Baseline(findings: findings, root: root).jsonData(), to: writeBaseline)
+            let recorded = Baseline(findings: outcome.findingsBeforeBaseline, root: outcome.root)
+            try OutputFile.write(try recorded.jsonData(), to: writeBaseline)
         }
-        if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline), let known = try? Baseline(data: data)
-            else {
-                throw ProjectReadError(file: baseline, "not a baseline file; write one with --write-baseline")
-            }
-            findings = known.filter(findings, root: root)
-        }
-        let report = Reporters.reporter(named: reporter)!.report(findings, root: root)
+        let report = reporter.report(outcome.findings, context: ReportContext(menus: outcome.menus))
         if let output {
             try OutputFile.write(Data(report.utf8), to: output)
         } else {
             print(report, terminator: "")
         }
-        let failing = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+        let failing = strict ? !outcome.findings.isEmpty : outcome.findings.contains { $0.severity == .error }
         if failing { throw ExitCode(1) }
     }
 

@@ -3,9 +3,13 @@ import QuickActionKit
 import QuickActionLint
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 @Suite("Reporters")
 struct ReporterTests {
-    static let root = "/work/app"
+    static let context = ReportContext(workingDirectory: "/work/app")
     static let findings = [
         Finding(
             ruleID: "too_many_quick_actions", severity: .error,
@@ -17,18 +21,64 @@ struct ReporterTests {
             message: "The title is empty, 100% sure:\nfix it, please."),
     ]
 
-    @Test("xcode: path:line:col: severity: message (rule)")
+    @Test("xcode: path:line:col: severity: message (rule), the path relative to the current folder")
     func xcode() {
         #expect(
-            XcodeReporter().report(Self.findings, root: Self.root)
-                == "/work/app/Notes/Info.plist:40:4: error: Info.plist declares 5 quick actions; iOS shows four. (too_many_quick_actions)\n"
-                + "/work/app/Notes/Recent.swift:3:12: warning: The title is empty, 100% sure:\nfix it, please. (empty_title)\n"
+            XcodeReporter().report(Self.findings, context: Self.context)
+                == "Notes/Info.plist:40:4: error: Info.plist declares 5 quick actions; iOS shows four. (too_many_quick_actions)\n"
+                + "Notes/Recent.swift:3:12: warning: The title is empty, 100% sure:\nfix it, please. (empty_title)\n"
         )
+    }
+
+    @Test("Paths: relative to the working directory when inside it, absolute outside, `.` and `..` resolved")
+    func paths() {
+        let context = ReportContext(workingDirectory: "/work/app/./")
+        #expect(context.path("/work/app/Notes/Info.plist") == "Notes/Info.plist")
+        #expect(context.path("Notes/../Notes/./Info.plist") == "Notes/Info.plist")
+        #expect(context.path("./Examples/Chirp/Info.plist") == "Examples/Chirp/Info.plist")
+        #expect(context.path("/work/application/Info.plist") == "/work/application/Info.plist")
+        #expect(context.path("../other/Info.plist") == "/work/other/Info.plist")
+        #expect(ReportContext(workingDirectory: "/").path("/a/b.swift") == "a/b.swift")
+    }
+
+    @Test("Fingerprints stay when lines move and differ between equal findings in one file")
+    func fingerprints() {
+        var moved = Self.findings
+        moved[0].location.line = 52
+        moved[1].location.column = 1
+        #expect(Fingerprint.of(Self.findings, context: Self.context) == Fingerprint.of(moved, context: Self.context))
+        let twice = [Self.findings[0], Self.findings[0]]
+        let prints = Fingerprint.of(twice, context: Self.context)
+        #expect(prints[0] != prints[1])
+        var renamed = Self.findings
+        renamed[0].location.file = "/work/app/Other/Info.plist"
+        #expect(
+            Fingerprint.of(renamed, context: Self.context)[0] != Fingerprint.of(Self.findings, context: Self.context)[0]
+        )
+    }
+
+    @Test("junit and checkstyle: well-formed XML, one element per finding, text escaped")
+    func xml() throws {
+        let junit = JUnitReporter().report(Self.findings, context: Self.context)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(
+            junit.contains(#"<failure type="error" message="Info.plist declares 5 quick actions; iOS shows four.">"#))
+        #expect(junit.contains("100% sure:&#10;fix it"))
+        let checkstyle = CheckstyleReporter().report(Self.findings, context: Self.context)
+        #expect(checkstyle.contains(#"<file name="Notes/Info.plist">"#))
+        #expect(checkstyle.contains(#"<error line="3" column="12" severity="warning""#))
+        for document in [junit, checkstyle] {
+            let parser = XMLParser(data: Data(document.utf8))
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        }
+        #expect(
+            JUnitReporter().report([], context: Self.context).contains(
+                #"<testcase classname="quickactions" name="no findings"/>"#))
     }
 
     @Test("json: relative paths, every field")
     func json() throws {
-        let data = Data(JSONReporter().report(Self.findings, root: Self.root).utf8)
+        let data = Data(JSONReporter().report(Self.findings, context: Self.context).utf8)
         let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(entries.count == 2)
         #expect(entries[0]["file"] as? String == "Notes/Info.plist")
@@ -40,7 +90,7 @@ struct ReporterTests {
 
     @Test("github-actions: workflow commands with escaped data and properties")
     func githubActions() {
-        let lines = GitHubActionsReporter().report(Self.findings, root: Self.root).split(separator: "\n")
+        let lines = GitHubActionsReporter().report(Self.findings, context: Self.context).split(separator: "\n")
         #expect(
             lines[0]
                 == "::error file=Notes/Info.plist,line=40,col=4,title=too_many_quick_actions::Info.plist declares 5 quick actions; iOS shows four."
@@ -53,16 +103,16 @@ struct ReporterTests {
 
     @Test("summary: counts per rule and per file, and totals")
     func summary() {
-        let report = SummaryReporter().report(Self.findings, root: Self.root)
+        let report = SummaryReporter().report(Self.findings, context: Self.context)
         #expect(report.contains("  too_many_quick_actions  1"))
         #expect(report.contains("  Notes/Recent.swift  1"))
         #expect(report.hasSuffix("2 findings: 1 errors, 1 warnings\n"))
-        #expect(SummaryReporter().report([], root: Self.root) == "No findings.\n")
+        #expect(SummaryReporter().report([], context: Self.context) == "No findings.\n")
     }
 
     @Test("sarif: version 2.1.0, rules described, results with relative locations")
     func sarif() throws {
-        let data = Data(SARIFReporter().report(Self.findings, root: Self.root).utf8)
+        let data = Data(SARIFReporter().report(Self.findings, context: Self.context).utf8)
         let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -74,12 +124,24 @@ struct ReporterTests {
         let location = try #require(
             ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]))
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Notes/Info.plist")
+        #expect((location["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
+        let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])
+        #expect(base["uri"] as? String == "file:///work/app/")
+        let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["quickactionsFinding/v1"] }
+        #expect(prints == Fingerprint.of(Self.findings, context: Self.context))
+        #expect(
+            rules.allSatisfy {
+                ($0["helpUri"] as? String)?.hasSuffix("/Documentation/rules/\($0["id"] as? String ?? "").md") == true
+            })
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 40)
     }
 
     @Test("Every reporter is found by its identifier")
     func registry() {
-        for name in ["xcode", "json", "sarif", "github-actions", "summary"] {
+        for name in [
+            "xcode", "json", "sarif", "github-actions", "summary", "junit", "checkstyle", "codeclimate", "sonarqube",
+            "html", "markdown",
+        ] {
             #expect(Reporters.reporter(named: name) != nil, "\(name)")
         }
         #expect(Reporters.reporter(named: "csv") == nil)

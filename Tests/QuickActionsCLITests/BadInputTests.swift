@@ -93,7 +93,7 @@ struct BadInputTests {
         ),
         (
             ["lint", "Examples", "--reporter", "csv"],
-            "Error: unknown reporter 'csv'; use one of: xcode, json, sarif, github-actions, summary."
+            "Error: unknown reporter 'csv'; use one of: xcode, json, sarif, github-actions, summary, junit, checkstyle, codeclimate, sonarqube, html, markdown."
         ),
         (
             ["lint", "Examples", "--config", "No/.quickactions.yml"],

@@ -4,9 +4,9 @@ public struct GitHubActionsReporter: Reporter {
     public static let identifier = "github-actions"
     public init() {}
 
-    public func report(_ findings: [Finding], root: String) -> String {
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
         findings.map { finding in
-            var properties = ["file=\(Self.property(Reporters.relative(finding.location.file, to: root)))"]
+            var properties = ["file=\(Self.property(context.path(finding.location.file)))"]
             if let line = finding.location.line { properties.append("line=\(line)") }
             if let column = finding.location.column { properties.append("col=\(column)") }
             properties.append("title=\(Self.property(finding.ruleID))")

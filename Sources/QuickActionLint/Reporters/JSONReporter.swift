@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JSON array of findings: `rule_id`, `severity`, `file` (relative to the linted folder), `line`, `column`,
+/// A JSON array of findings: `rule_id`, `severity`, `file` (relative to the current directory), `line`, `column`,
 /// `message`; keys sorted, order stable.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
@@ -15,11 +15,11 @@ public struct JSONReporter: Reporter {
         var message: String
     }
 
-    public func report(_ findings: [Finding], root: String) -> String {
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
         let entries = findings.map {
             Entry(
                 rule_id: $0.ruleID, severity: $0.severity.rawValue,
-                file: Reporters.relative($0.location.file, to: root),
+                file: context.path($0.location.file),
                 line: $0.location.line, column: $0.location.column, message: $0.message)
         }
         let encoder = JSONEncoder()

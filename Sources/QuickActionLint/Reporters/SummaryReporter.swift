@@ -3,7 +3,7 @@ public struct SummaryReporter: Reporter {
     public static let identifier = "summary"
     public init() {}
 
-    public func report(_ findings: [Finding], root: String) -> String {
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
         guard !findings.isEmpty else { return "No findings.\n" }
         func table(_ title: String, _ key: (Finding) -> String) -> [String] {
             let counts = Dictionary(grouping: findings, by: key).map { ($0.key, $0.value.count) }
@@ -14,7 +14,7 @@ public struct SummaryReporter: Reporter {
         }
         let errors = findings.filter { $0.severity == .error }.count
         let lines =
-            table("By rule:", \.ruleID) + [""] + table("By file:", { Reporters.relative($0.location.file, to: root) })
+            table("By rule:", \.ruleID) + [""] + table("By file:", { context.path($0.location.file) })
             + ["", "\(findings.count) findings: \(errors) errors, \(findings.count - errors) warnings"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -3,7 +3,11 @@ public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public init() {}
 
-    public func report(_ findings: [Finding], root: String) -> String {
-        findings.map { "\($0.location): \($0.severity.rawValue): \($0.message) (\($0.ruleID))\n" }.joined()
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        findings.map { finding in
+            var location = finding.location
+            location.file = context.path(location.file)
+            return "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+        }.joined()
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 /// A value computed on its own thread from the moment it is made, so that slow set-up overlaps other work (the
 /// lint command loads fonts while it reads the project). `take()` hands the value over once, to one caller, so the
 /// value need not be Sendable (the lock and the semaphore order the hand-over).
-final class Prefetched<Value>: @unchecked Sendable {
+package final class Prefetched<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
     private var value: Value?
     private var claimed = false
 
     /// Starts computing `make()` on a new thread.
-    init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         Thread.detachNewThread { [self] in
             let made = make()
             lock.withLock { value = made }
@@ -19,7 +19,7 @@ final class Prefetched<Value>: @unchecked Sendable {
     }
 
     /// The value, waiting for it if need be; nil for every caller after the first.
-    func take() -> Value? {
+    package func take() -> Value? {
         let isFirst = lock.withLock {
             defer { claimed = true }
             return !claimed

@@ -1,7 +1,6 @@
 import Foundation
+import QuickActionLint
 import Testing
-
-@testable import quickactions
 
 /// The hand-over that lets lint load fonts while it reads the project.
 @Suite("Prefetched")

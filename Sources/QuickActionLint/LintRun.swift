@@ -1,0 +1,102 @@
+import AppProject
+import Foundation
+import HomeScreen
+import QuickActionKit
+import QuickActionPreview
+import Synchronization
+
+/// One `quickactions lint`: reads the apps at `paths`, lints them on every core with their configuration, and leaves
+/// aside the baseline's findings. What the CLI adds is only its options and where the report goes.
+public struct LintRun {
+    public var paths: [String]
+    public var reader: ProjectReader
+    public var configuration: LintConfiguration
+    /// Known findings to leave aside.
+    public var baseline: Baseline?
+    /// Draw each app's menu for the report (`Reporter.showsMenus`).
+    public var drawsMenus = false
+
+    public init(
+        paths: [String], reader: ProjectReader, configuration: LintConfiguration, baseline: Baseline? = nil,
+        drawsMenus: Bool = false
+    ) {
+        self.paths = paths
+        self.reader = reader
+        self.configuration = configuration
+        self.baseline = baseline
+        self.drawsMenus = drawsMenus
+    }
+
+    public struct Outcome: Sendable {
+        /// After the configuration and the baseline.
+        public var findings: [Finding]
+        /// Before the baseline: what `--write-baseline` records.
+        public var findingsBeforeBaseline: [Finding]
+        /// What the user should know that is not a finding (a missing catalog or fonts), one line each.
+        public var notes: [String]
+        public var menus: [ReportContext.MenuPicture]
+        /// The folder baseline and configuration paths are relative to: the one path linted, else the current one.
+        public var root: String
+    }
+
+    public func run() throws -> Outcome {
+        // The first worker's fonts load while the project is read: fontconfig reads its configuration once per
+        // process (a quarter of linting a small project), so the other workers find it loaded.
+        let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
+        var notes: [String] = []
+        let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
+        if symbols == nil {
+            // A notice, not a finding (issue 7).
+            notes.append(
+                "no SF Symbols catalog found; symbol names were not checked (set symbols_catalog or \(SymbolCatalogLoader.environmentVariable))"
+            )
+        }
+        var findings: [Finding] = []
+        var apps: [ProjectApp] = []
+        for path in paths {
+            do {
+                apps += try reader.readProjectApps(at: path)
+            } catch {
+                // Malformed input is a finding with its location, not a stop (issue 7).
+                findings.append(
+                    Finding(
+                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            }
+        }
+        // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
+        let fontsMissing = Atomic(false)
+        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
+            let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
+            guard case .success(let measurer) = made else {
+                fontsMissing.store(true, ordering: .relaxed)
+                return nil
+            }
+            return measurer
+        }
+        if fontsMissing.load(ordering: .relaxed) {
+            notes.append(
+                "fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked")
+        }
+        let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
+        let configured = configuration.apply(findings, root: root)
+        return Outcome(
+            findings: baseline?.filter(configured, root: root) ?? configured, findingsBeforeBaseline: configured,
+            notes: notes, menus: drawsMenus ? Self.menus(of: apps) : [], root: root)
+    }
+
+    /// Each app's menu in its development region, as the preview draws it; none without fonts.
+    static func menus(of apps: [ProjectApp]) -> [ReportContext.MenuPicture] {
+        guard let measurer = try? TextMeasurer() else { return [] }
+        return apps.compactMap { project in
+            let app = project.app
+            let locale = app.localizations.developmentRegion
+            guard
+                let menu = try? MenuScenario(app: app, dynamicItems: app.dynamicItemsFromSource, locale: locale).menu(),
+                let layout = try? MenuLayoutEngine(measurer: measurer).layout(menu)
+            else { return nil }
+            return ReportContext.MenuPicture(
+                appName: app.name, caption: "\(locale) · \(layout.era.caption)",
+                svg: SVGMenuRenderer().menuOnly(layout))
+        }
+    }
+}
