@@ -161,7 +161,9 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickActionsCLITests",
-            dependencies: ["quickactions", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "quickactions", "QuickActionLint", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             resources: [.copy("Golden")]
         ),
     ]

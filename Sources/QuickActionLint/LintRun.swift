@@ -15,6 +15,8 @@ public struct LintRun {
     public var baseline: Baseline?
     /// Draw each app's menu for the report (`Reporter.showsMenus`).
     public var drawsMenus = false
+    /// Told how many apps there are once they are read, then once per app linted (a progress line).
+    public var progress: LintProgress?
 
     public init(
         paths: [String], reader: ProjectReader, configuration: LintConfiguration, baseline: Baseline? = nil,
@@ -65,7 +67,10 @@ public struct LintRun {
         }
         // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
         let fontsMissing = Atomic(false)
-        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols) {
+        progress?.appsRead(apps.count)
+        var appLinted: @Sendable () -> Void = {}
+        if let progress { appLinted = progress.appLinted }
+        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols, appDone: appLinted) {
             let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
             guard case .success(let measurer) = made else {
                 fontsMissing.store(true, ordering: .relaxed)
@@ -98,5 +103,16 @@ public struct LintRun {
                 appName: app.name, caption: "\(locale) · \(layout.era.caption)",
                 svg: SVGMenuRenderer().menuOnly(layout))
         }
+    }
+}
+
+/// What a lint run tells a progress line.
+public struct LintProgress: Sendable {
+    public var appsRead: @Sendable (_ count: Int) -> Void
+    public var appLinted: @Sendable () -> Void
+
+    public init(appsRead: @escaping @Sendable (Int) -> Void, appLinted: @escaping @Sendable () -> Void) {
+        self.appsRead = appsRead
+        self.appLinted = appLinted
     }
 }

@@ -52,14 +52,19 @@ public struct Linter: Sendable {
     }
 
     /// Lints apps on every core, in order. Text measurers are not thread-safe, so each worker makes its own.
+    /// `appDone` is called (from any worker) as each app is finished, for a progress line.
     public func lint(
-        _ apps: [ProjectApp], symbols: SymbolCatalog?, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
+        _ apps: [ProjectApp], symbols: SymbolCatalog?, appDone: @escaping @Sendable () -> Void = {},
+        makeMeasurer: @escaping @Sendable () -> TextMeasurer?
     ) throws -> [Finding] {
         guard !apps.isEmpty else { return [] }  // No measurer is made: there is nothing to measure.
         let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else {
             let measurer = makeMeasurer()
-            return try apps.flatMap { try lint($0, measurer: measurer, symbols: symbols) }
+            return try apps.flatMap {
+                defer { appDone() }
+                return try lint($0, measurer: measurer, symbols: symbols)
+            }
         }
         // Workers take the next app as they finish one, so a large app does not leave a core idle; each keeps its
         // results with their indexes, merged in order at the end.
@@ -71,6 +76,7 @@ public struct Linter: Sendable {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < apps.count else { break }
                 mine.append((index, Result { try lint(apps[index], measurer: measurer, symbols: symbols) }))
+                appDone()
             }
             return mine
         }

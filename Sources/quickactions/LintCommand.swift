@@ -31,6 +31,9 @@ struct LintCommand: ParsableCommand {
             """)
     var reporter: String = "xcode"
 
+    @Option(help: "auto (when standard output is a terminal and NO_COLOR is not set), always or never.")
+    var color: ColorChoice = .auto
+
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
@@ -63,16 +66,23 @@ struct LintCommand: ParsableCommand {
             }
             baseline = known
         }
-        let outcome = try LintRun(
+        var run = LintRun(
             paths: paths, reader: build.reader, configuration: try loadConfiguration(), baseline: baseline,
-            drawsMenus: type(of: reporter).showsMenus
-        ).run()
+            drawsMenus: type(of: reporter).showsMenus)
+        let progress = TerminalProgress("quickactions lint", unit: "apps")
+        run.progress = LintProgress(appsRead: progress.setTotal, appLinted: progress.advance)
+        let outcome: LintRun.Outcome
+        do {
+            defer { progress.finish() }
+            outcome = try run.run()
+        }
         for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         if let writeBaseline {
             let recorded = Baseline(findings: outcome.findingsBeforeBaseline, root: outcome.root)
             try OutputFile.write(try recorded.jsonData(), to: writeBaseline)
         }
-        let report = reporter.report(outcome.findings, context: ReportContext(menus: outcome.menus))
+        let colors = color.isOn(forTerminal: output == nil ? STDOUT_FILENO : nil)
+        let report = reporter.report(outcome.findings, context: ReportContext(menus: outcome.menus, colors: colors))
         if let output {
             try OutputFile.write(Data(report.utf8), to: output)
         } else {

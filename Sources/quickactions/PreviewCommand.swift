@@ -144,10 +144,17 @@ struct PreviewCommand: ParsableCommand {
                 // Hairlines one pixel of the PNG; an HTML sheet is read on screens of two pixels a point.
                 pixelScale: sheet.hasSuffix(".png") ? sheetScale : 2
             ) { locale in try menu(locale) }
-            let document = try contact.render(locales: locales)
-            let data =
-                sheet.hasSuffix(".png")
-                ? try PNGRenderer.png(stacking: document.strips, scale: sheetScale) : Data(document.html.utf8)
+            let progress = TerminalProgress(
+                "quickactions preview: drawing \(locales.count * 2 * sizes.count) menus")
+            let data: Data
+            let document: ContactSheet.Document
+            do {
+                defer { progress.finish() }
+                document = try contact.render(locales: locales)
+                data =
+                    sheet.hasSuffix(".png")
+                    ? try PNGRenderer.png(stacking: document.strips, scale: sheetScale) : Data(document.html.utf8)
+            }
             try OutputFile.write(data, to: sheet)
             print(
                 "\(sheet): \(locales.count) locales × 2 appearances × \(sizes.count) sizes, \(document.truncationCount) truncated strings"

@@ -15,6 +15,7 @@ struct QuickActions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quickactions",
         abstract: "Tools for iOS Home Screen quick actions and App Shortcuts.",
+        version: QuickActionsTool.version,
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
             LintCommand.self, RulesCommand.self, ServeCommand.self,
@@ -47,8 +48,24 @@ struct QuickActions: ParsableCommand {
             }
             let message = fullMessage(for: error)
             // ArgumentParser reports usage errors with EX_USAGE (64); DESIGN.md asks for 2.
-            fail(message.isEmpty ? "error: \(error)" : message, code: code == .validationFailure ? 2 : code.rawValue)
+            fail(
+                message.isEmpty ? "error: \(error)" : oneLine(message),
+                code: code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// A usage error on one line with where to read more: ArgumentParser's message spans lines (the error, the
+    /// option's help, the usage and "See '… --help'"); the first and the last say what is needed.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard var first = lines.first, lines.count > 1 else { return message }
+        if let see = lines.last(where: { $0.hasPrefix("See '") }) {
+            // "See 'quickactions menu --help' for more information." → "; see 'quickactions menu --help'".
+            let command = see.split(separator: "'").dropFirst().first.map(String.init)
+            first = first.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if let command { first += "; see '\(command)'" }
+        }
+        return first
     }
 
     private static func fail(_ message: String, code: Int32 = 2) -> Never {

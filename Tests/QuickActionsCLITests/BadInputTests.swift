@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionLint
 import Testing
 
 /// Bad input gives one line on standard error naming the file (and line), exit code 2, and nothing on standard
@@ -119,7 +120,24 @@ struct BadInputTests {
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix(prefix), "\(result.standardError)")
+        // A usage error's own full stop gives way to the hint.
+        let expected = prefix.hasPrefix("Error: ") && prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
+        #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
+        // One line (issue 18): a usage error ends with where to read more.
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardError)")
+        if prefix.hasPrefix("Error: ") {
+            #expect(lines.first?.hasSuffix(" --help'") == true, "\(result.standardError)")
+        }
+    }
+
+    @Test("--row -1 is one line with the hint, and --version prints the version")
+    func rowAndVersion() throws {
+        let row = try CommandRunner.run(["menu", "Examples/Trailmix", "--row", "-1"])
+        #expect(row.status == 2)
+        #expect(row.standardError == "Error: Missing value for '--row <row>'; see 'quickactions menu --help'\n")
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0 && version.standardOutput == QuickActionsTool.version + "\n")
     }
 
     @Test("A project whose strings file is broken names the file and line")

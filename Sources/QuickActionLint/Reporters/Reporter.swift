@@ -55,6 +55,8 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// Each linted app's menu as an SVG picture (the HTML report), in the order the apps were read.
     public var menus: [MenuPicture]
+    /// Whether a report for the terminal may use ANSI colours (`--color`).
+    public var colors: Bool
 
     public struct MenuPicture: Sendable, Hashable {
         public var appName: String
@@ -68,9 +70,13 @@ public struct ReportContext: Sendable {
         }
     }
 
-    public init(workingDirectory: String = FileManager.default.currentDirectoryPath, menus: [MenuPicture] = []) {
+    public init(
+        workingDirectory: String = FileManager.default.currentDirectoryPath, menus: [MenuPicture] = [],
+        colors: Bool = false
+    ) {
         self.workingDirectory = Self.standardized(workingDirectory)
         self.menus = menus
+        self.colors = colors
     }
 
     /// A finding's file as every report writes it: relative to the working directory when it lies inside it, else

@@ -1,4 +1,5 @@
-/// `path:line:col: warning: message (rule_id)`, which Xcode and most editors understand (the default).
+/// `path:line:col: warning: message (rule_id)`, which Xcode and most editors understand (the default); coloured
+/// like a compiler's diagnostics when the context allows.
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public init() {}
@@ -7,7 +8,13 @@ public struct XcodeReporter: Reporter {
         findings.map { finding in
             var location = finding.location
             location.file = context.path(location.file)
-            return "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+            guard context.colors else {
+                return "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+            }
+            // Bold path, red or yellow severity, dim rule, as compilers colour their diagnostics.
+            let severity = finding.severity == .error ? "\u{1B}[1;31merror:" : "\u{1B}[1;33mwarning:"
+            return
+                "\u{1B}[1m\(location):\u{1B}[0m \(severity)\u{1B}[0m \(finding.message) \u{1B}[2m(\(finding.ruleID))\u{1B}[0m\n"
         }.joined()
     }
 }
