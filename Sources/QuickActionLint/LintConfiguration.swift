@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import Yams
 
@@ -10,21 +11,25 @@ import Yams
 /// rule_options:
 ///   action_label_style:
 ///     max_words: 4
-/// excluded: [Pods, Vendor]
+/// excluded: [Pods, "**/Generated"]
 /// supported_locales: [en, de, ja]
 /// app_name_alternatives: [Chirp Chat]
+/// deployment_target: "16.0"
 /// ```
+///
+/// A configuration in a subfolder refines the one above it (`refined(by:)`), as SwiftLint's nested configurations
+/// do; `ConfigurationSet` finds them.
 public struct LintConfiguration: Sendable, Hashable {
     public var disabledRules: Set<String> = []
     /// Opt-in rules to run (`RuleDescription.isOptIn`).
     public var optInRules: Set<String> = []
-    /// When not empty, only findings in these paths (relative to the linted folder, or path prefixes) are kept.
-    public var included: [String] = []
+    /// When not empty, only findings in these paths or globs (relative to the configuration's folder) are kept.
+    public var included: [PathPattern] = []
     public var severityOverrides: [String: Severity] = [:]
     /// Per-rule integer options, e.g. `action_label_style.max_words`.
     public var ruleOptions: [String: [String: Int]] = [:]
-    /// Paths (relative to the linted folder, or path prefixes) whose findings are dropped.
-    public var excluded: [String] = []
+    /// Paths or globs (relative to the configuration's folder) whose findings are dropped.
+    public var excluded: [PathPattern] = []
     /// Locales the app supports; `nil` means the localizations found in the project.
     public var supportedLocales: [String]?
     /// Extra names of the app for `app_name_in_title` and phrase checks.
@@ -42,8 +47,13 @@ public struct LintConfiguration: Sendable, Hashable {
         "symbols_catalog", "deployment_target",
     ]
 
-    /// Parses a configuration; `file` names it in errors.
-    public static func parse(_ yaml: String, file: String) throws(LintConfigurationError) -> LintConfiguration {
+    /// Parses a configuration; `file` names it in errors, and its folder is where `included` and `excluded` start
+    /// (a relative `file` is taken from `workingDirectory`).
+    public static func parse(
+        _ yaml: String, file: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(LintConfigurationError) -> LintConfiguration {
+        let absolute = ReportContext(workingDirectory: workingDirectory).absolutePath(file)
+        let base = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -115,9 +125,29 @@ public struct LintConfiguration: Sendable, Hashable {
                         configuration.ruleOptions[id, default: [:]][option] = integer
                     }
                 }
-            case "excluded": configuration.excluded = try strings(value, key)
-            case "included": configuration.included = try strings(value, key)
-            case "supported_locales": configuration.supportedLocales = try strings(value, key)
+            case "excluded", "included":
+                var patterns: [PathPattern] = []
+                for (index, path) in try strings(value, key).enumerated() {
+                    let node = value.sequence?[index] ?? value
+                    guard !path.isEmpty, !path.contains("\0") else {
+                        throw .init(file: file, node: node, "\(key) lists an empty path")
+                    }
+                    guard !path.hasPrefix("/") else {
+                        throw .init(
+                            file: file, node: node,
+                            "\(key) paths are relative to the configuration's folder; '\(path)' is absolute")
+                    }
+                    patterns.append(PathPattern(path, base: base.isEmpty ? "/" : base))
+                }
+                if key == "excluded" { configuration.excluded = patterns } else { configuration.included = patterns }
+            case "supported_locales":
+                let locales = try strings(value, key)
+                for (index, locale) in locales.enumerated() where LocaleIdentifier(locale) == nil {
+                    throw .init(
+                        file: file, node: value.sequence?[index] ?? value,
+                        "supported_locales: \(LocaleIdentifier.problem(with: locale))")
+                }
+                configuration.supportedLocales = locales
             case "app_name_alternatives": configuration.appNameAlternatives = try strings(value, key)
             case "symbols_catalog", "deployment_target":
                 guard let text = value.string, !text.isEmpty else {
@@ -126,6 +156,12 @@ public struct LintConfiguration: Sendable, Hashable {
                 if key == "symbols_catalog" {
                     configuration.symbolsCatalog = text
                 } else {
+                    // An iOS version: 16, 16.4 or 16.4.1 (IPHONEOS_DEPLOYMENT_TARGET's form).
+                    guard text.wholeMatch(of: #/[0-9]{1,2}(\.[0-9]{1,2}){0,2}/#) != nil else {
+                        throw .init(
+                            file: file, node: value,
+                            "deployment_target must be an iOS version such as 16.0; '\(text)' is not one")
+                    }
                     configuration.deploymentTarget = text
                 }
             default:
@@ -136,21 +172,44 @@ public struct LintConfiguration: Sendable, Hashable {
         return configuration
     }
 
-    /// Applies the configuration to findings: drops disabled rules and excluded paths, overrides severities.
-    public func apply(_ findings: [Finding], root: String) -> [Finding] {
-        findings.compactMap { finding in
-            guard !disabledRules.contains(finding.ruleID) else { return nil }
-            let path = Reporters.relative(finding.location.file, to: root)
-            func matches(_ prefix: String) -> Bool {
-                path == prefix || path.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
-            }
-            guard !excluded.contains(where: matches), included.isEmpty || included.contains(where: matches) else {
-                return nil
-            }
-            var finding = finding
-            if let severity = severityOverrides[finding.ruleID] { finding.severity = severity }
-            return finding
-        }
+    /// Applies the configuration to a finding: nil for a disabled rule or an excluded path, else the finding with its
+    /// severity overridden. `workingDirectory` makes a relative file absolute.
+    public func apply(
+        _ finding: Finding, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Finding? {
+        guard !disabledRules.contains(finding.ruleID) else { return nil }
+        let path = ReportContext(workingDirectory: workingDirectory).absolutePath(finding.location.file)
+        guard !excluded.contains(where: { $0.matches(path) }),
+            included.isEmpty || included.contains(where: { $0.matches(path) })
+        else { return nil }
+        var finding = finding
+        if let severity = severityOverrides[finding.ruleID] { finding.severity = severity }
+        return finding
+    }
+
+    /// Applies the configuration to every finding.
+    public func apply(
+        _ findings: [Finding], workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> [Finding] {
+        findings.compactMap { apply($0, workingDirectory: workingDirectory) }
+    }
+
+    /// This configuration refined by `child`, one in a folder below it: rule lists and excluded paths add up, the
+    /// child's severities, options and settings win, and the child's `included` (when it has one) replaces the
+    /// parent's for its files.
+    public func refined(by child: LintConfiguration) -> LintConfiguration {
+        var merged = self
+        merged.disabledRules.formUnion(child.disabledRules)
+        merged.optInRules.formUnion(child.optInRules)
+        merged.severityOverrides.merge(child.severityOverrides) { $1 }
+        for (rule, options) in child.ruleOptions { merged.ruleOptions[rule, default: [:]].merge(options) { $1 } }
+        merged.excluded += child.excluded
+        if !child.included.isEmpty { merged.included = child.included }
+        merged.supportedLocales = child.supportedLocales ?? supportedLocales
+        merged.appNameAlternatives += child.appNameAlternatives.filter { !appNameAlternatives.contains($0) }
+        merged.symbolsCatalog = child.symbolsCatalog ?? symbolsCatalog
+        merged.deploymentTarget = child.deploymentTarget ?? deploymentTarget
+        return merged
     }
 
     /// An integer option of a rule, or `defaultValue`.

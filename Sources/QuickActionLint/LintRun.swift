@@ -5,12 +5,14 @@ import QuickActionKit
 import QuickActionPreview
 import Synchronization
 
-/// One `quickactions lint`: reads the apps at `paths`, lints them on every core with their configuration, and leaves
-/// aside the baseline's findings. What the CLI adds is only its options and where the report goes.
+/// One `quickactions lint`: reads the apps at `paths`, lints each on every core with the configuration of its folder
+/// (`ConfigurationSet`), applies the configuration of each finding's folder and the suppression comments of property
+/// lists and strings files, and leaves aside the baseline's findings. What the CLI adds is only its options and
+/// where the report goes.
 public struct LintRun {
     public var paths: [String]
     public var reader: ProjectReader
-    public var configuration: LintConfiguration
+    public var configurations: ConfigurationSet
     /// Known findings to leave aside.
     public var baseline: Baseline?
     /// Draw each app's menu for the report (`Reporter.showsMenus`).
@@ -19,12 +21,12 @@ public struct LintRun {
     public var progress: LintProgress?
 
     public init(
-        paths: [String], reader: ProjectReader, configuration: LintConfiguration, baseline: Baseline? = nil,
+        paths: [String], reader: ProjectReader, configurations: ConfigurationSet, baseline: Baseline? = nil,
         drawsMenus: Bool = false
     ) {
         self.paths = paths
         self.reader = reader
-        self.configuration = configuration
+        self.configurations = configurations
         self.baseline = baseline
         self.drawsMenus = drawsMenus
     }
@@ -46,7 +48,7 @@ public struct LintRun {
         // process (a quarter of linting a small project), so the other workers find it loaded.
         let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
         var notes: [String] = []
-        let symbols = try SymbolCatalogLoader.locate(configured: configuration.symbolsCatalog)
+        let symbols = try SymbolCatalogLoader.locate(configured: configurations.root.symbolsCatalog)
         if symbols == nil {
             // A notice, not a finding (issue 7).
             notes.append(
@@ -70,7 +72,16 @@ public struct LintRun {
         progress?.appsRead(apps.count)
         var appLinted: @Sendable () -> Void = {}
         if let progress { appLinted = progress.appLinted }
-        findings += try Linter(configuration: configuration).lint(apps, symbols: symbols, appDone: appLinted) {
+        // Each app with the configuration of its Info.plist's folder; one linter per distinct configuration.
+        var linters: [LintConfiguration: Linter] = [:]
+        var appsAndLinters: [(app: ProjectApp, linter: Linter)] = []
+        for app in apps {
+            let configuration = try configurations.configuration(for: app.app.infoPlist.file)
+            let linter = linters[configuration] ?? Linter(configuration: configuration)
+            linters[configuration] = linter
+            appsAndLinters.append((app, linter))
+        }
+        findings += try Linter.lint(appsAndLinters, symbols: symbols, appDone: appLinted) {
             let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
             guard case .success(let measurer) = made else {
                 fontsMissing.store(true, ordering: .relaxed)
@@ -83,7 +94,13 @@ public struct LintRun {
                 "fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked")
         }
         let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
-        let configured = configuration.apply(findings, root: root)
+        var configured: [Finding] = []
+        for finding in findings {
+            if let kept = try configurations.configuration(for: finding.location.file).apply(finding) {
+                configured.append(kept)
+            }
+        }
+        configured = FileSuppressions().filter(configured)
         return Outcome(
             findings: baseline?.filter(configured, root: root) ?? configured, findingsBeforeBaseline: configured,
             notes: notes, menus: drawsMenus ? Self.menus(of: apps) : [], root: root)

@@ -52,10 +52,20 @@ public struct Linter: Sendable {
     }
 
     /// Lints apps on every core, in order. Text measurers are not thread-safe, so each worker makes its own.
-    /// `appDone` is called (from any worker) as each app is finished, for a progress line.
+    /// Lints apps on every core, in order, each with this linter.
     public func lint(
         _ apps: [ProjectApp], symbols: SymbolCatalog?, appDone: @escaping @Sendable () -> Void = {},
         makeMeasurer: @escaping @Sendable () -> TextMeasurer?
+    ) throws -> [Finding] {
+        try Self.lint(apps.map { ($0, self) }, symbols: symbols, appDone: appDone, makeMeasurer: makeMeasurer)
+    }
+
+    /// Lints apps on every core, in order, each with its own linter (the configuration of its folder). Text measurers
+    /// are not thread-safe, so each worker makes its own. `appDone` is called (from any worker) as each app is
+    /// finished, for a progress line.
+    public static func lint(
+        _ apps: [(app: ProjectApp, linter: Linter)], symbols: SymbolCatalog?,
+        appDone: @escaping @Sendable () -> Void = {}, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
     ) throws -> [Finding] {
         guard !apps.isEmpty else { return [] }  // No measurer is made: there is nothing to measure.
         let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)
@@ -63,7 +73,7 @@ public struct Linter: Sendable {
             let measurer = makeMeasurer()
             return try apps.flatMap {
                 defer { appDone() }
-                return try lint($0, measurer: measurer, symbols: symbols)
+                return try $0.linter.lint($0.app, measurer: measurer, symbols: symbols)
             }
         }
         // Workers take the next app as they finish one, so a large app does not leave a core idle; each keeps its
@@ -75,7 +85,8 @@ public struct Linter: Sendable {
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < apps.count else { break }
-                mine.append((index, Result { try lint(apps[index], measurer: measurer, symbols: symbols) }))
+                let (app, linter) = apps[index]
+                mine.append((index, Result { try linter.lint(app, measurer: measurer, symbols: symbols) }))
                 appDone()
             }
             return mine

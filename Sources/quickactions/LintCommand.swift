@@ -37,7 +37,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(help: "The configuration file (default: .quickactions.yml in the current folder, when present).")
+    @Option(
+        help: """
+            The one configuration file to use (default: .quickactions.yml in the current folder, refined by one in \
+            each folder between it and a linted file).
+            """)
     var config: String?
 
     @Option(help: "Write the report to FILE (atomically) instead of standard output.")
@@ -67,7 +71,8 @@ struct LintCommand: ParsableCommand {
             baseline = known
         }
         var run = LintRun(
-            paths: paths, reader: build.reader, configuration: try loadConfiguration(), baseline: baseline,
+            paths: paths, reader: build.reader, configurations: try ConfigurationSet(explicit: config),
+            baseline: baseline,
             drawsMenus: type(of: reporter).showsMenus)
         let progress = TerminalProgress("quickactions lint", unit: "apps")
         run.progress = LintProgress(appsRead: progress.setTotal, appLinted: progress.advance)
@@ -90,15 +95,5 @@ struct LintCommand: ParsableCommand {
         }
         let failing = strict ? !outcome.findings.isEmpty : outcome.findings.contains { $0.severity == .error }
         if failing { throw ExitCode(1) }
-    }
-
-    /// `--config FILE`, else `.quickactions.yml` in the current folder, else the defaults.
-    private func loadConfiguration() throws -> LintConfiguration {
-        let path = config ?? ".quickactions.yml"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if config != nil { throw ProjectReadError(file: path, "cannot read the configuration file") }
-            return LintConfiguration()
-        }
-        return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), file: path)
     }
 }

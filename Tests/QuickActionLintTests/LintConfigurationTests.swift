@@ -17,11 +17,12 @@ struct LintConfigurationTests {
             excluded: [Pods, Vendor/]
             supported_locales: [en, de]
             app_name_alternatives: [Chirp Chat]
-            """, file: ".quickactions.yml")
+            """, file: ".quickactions.yml", workingDirectory: "/p")
         #expect(configuration.disabledRules == ["title_case", "missing_icon"])
         #expect(configuration.severityOverrides == ["empty_title": .warning])
         #expect(configuration.option("max_words", of: "action_label_style", default: 3) == 4)
-        #expect(configuration.excluded == ["Pods", "Vendor/"])
+        #expect(configuration.excluded.map(\.pattern) == ["Pods", "Vendor/"])
+        #expect(configuration.excluded.allSatisfy { $0.base == "/p" })
         #expect(configuration.supportedLocales == ["en", "de"])
         #expect(configuration.appNameAlternatives == ["Chirp Chat"])
     }
@@ -34,6 +35,12 @@ struct LintConfigurationTests {
             ("severity:\n  empty_title: fatal\n", 2, "severity must be warning or error"),
             ("excluded: Pods\n", 1, "excluded must be a list"),
             ("rule_options:\n  action_label_style:\n    max_words: many\n", 3, "must be whole numbers"),
+            // Issue 18: every value validated, at its line.
+            ("deployment_target: banana\n", 1, "deployment_target must be an iOS version such as 16.0; 'banana'"),
+            ("deployment_target: \"16.x\"\n", 1, "must be an iOS version"),
+            ("supported_locales:\n  - en\n  - de DE\n", 3, "supported_locales: "),
+            ("excluded:\n  - Pods\n  - /abs/path\n", 3, "relative to the configuration's folder"),
+            ("included: [\"\"]\n", 1, "included lists an empty path"),
         ])
     func errors(_ row: (String, Int, String)) {
         #expect {
@@ -70,7 +77,8 @@ struct LintConfigurationTests {
     @Test("Applying: disabled rules and excluded paths are dropped, severities overridden")
     func apply() throws {
         let configuration = try LintConfiguration.parse(
-            "disabled_rules: [missing_icon]\nseverity: {empty_title: warning}\nexcluded: [Vendor]\n", file: "q.yml")
+            "disabled_rules: [missing_icon]\nseverity: {empty_title: warning}\nexcluded: [Vendor]\n", file: "q.yml",
+            workingDirectory: "/p")
         func finding(_ rule: String, _ file: String) -> Finding {
             Finding(ruleID: rule, severity: .error, location: SourceLocation(file: "/p/\(file)", line: 1), message: "m")
         }
@@ -79,9 +87,9 @@ struct LintConfigurationTests {
                 finding("missing_icon", "A.swift"), finding("empty_title", "A.swift"),
                 finding("empty_title", "Vendor/B.swift"),
                 finding("empty_title", "VendorKit/C.swift"),
-            ], root: "/p")
+            ])
         #expect(kept.map(\.location.file) == ["/p/A.swift", "/p/VendorKit/C.swift"])
-        #expect(kept.map(\.severity) == [.warning, .warning])
+        #expect(kept.map(\.severity) == [Severity.warning, .warning])
     }
 }
 
@@ -99,12 +107,12 @@ struct LintConfigurationOptInTests {
 
     @Test("Included paths keep only their findings")
     func included() throws {
-        let configuration = try LintConfiguration.parse("included: [App]\n", file: "q.yml")
+        let configuration = try LintConfiguration.parse("included: [App]\n", file: "q.yml", workingDirectory: "/p")
         let findings = ["App/A.swift", "AppKitExtras/B.swift", "Other/C.swift"].map {
             Finding(
                 ruleID: "empty_title", severity: .error, location: SourceLocation(file: "/p/\($0)", line: 1),
                 message: "m")
         }
-        #expect(configuration.apply(findings, root: "/p").map(\.location.file) == ["/p/App/A.swift"])
+        #expect(configuration.apply(findings).map(\.location.file) == ["/p/App/A.swift"])
     }
 }

@@ -22,11 +22,11 @@ struct CommandRunner {
         return folder.appendingPathComponent("quickactions")
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder ?? packageRoot
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -48,6 +48,34 @@ struct LintCommandTests {
         #expect(quiet.status == 0)
     }
 
+    @Test("The nearest .quickactions.yml refines the current folder's; a comment in Info.plist silences its line")
+    func nestedConfigurationAndPlistSuppression() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = folder.appendingPathComponent("Demo")
+        try FileManager.default.copyItem(
+            at: CommandRunner.packageRoot.appendingPathComponent("Examples/PluginDemo"), to: demo)
+        try Data("severity: {title_case: error}\n".utf8)
+            .write(to: folder.appendingPathComponent(".quickactions.yml"))
+        // The root configuration applies: “search notes” is an error, at the path from the current folder.
+        let rooted = try CommandRunner.run(["lint", "Demo"], in: folder)
+        #expect(rooted.standardOutput.contains("Demo/PluginDemo/Info.plist:25:4: error: The title “search notes”"))
+        #expect(rooted.status == 1)
+        // A nested file refines it for the files below.
+        try Data("severity: {title_case: warning}\n".utf8)
+            .write(to: demo.appendingPathComponent("PluginDemo/.quickactions.yml"))
+        let nested = try CommandRunner.run(["lint", "Demo"], in: folder)
+        #expect(nested.standardOutput.contains("Info.plist:25:4: warning: The title “search notes”"))
+        #expect(nested.status == 0)
+        // A comment on the line before silences it.
+        let plist = demo.appendingPathComponent("PluginDemo/Info.plist")
+        var lines = try String(contentsOf: plist, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert("\t\t\t<!-- quickactions:disable:next title_case -->", at: 24)
+        try Data(lines.joined(separator: "\n").utf8).write(to: plist)
+        let silenced = try CommandRunner.run(["lint", "Demo"], in: folder)
+        #expect(!silenced.standardOutput.contains("title_case"), "\(silenced.standardOutput)")
+    }
+
     @Test("quickactions rules ID prints the rule's generated page")
     func rulePage() throws {
         let result = try CommandRunner.run(["rules", "phrase_missing_app_name"])

@@ -93,7 +93,7 @@ public struct ReportContext: Sendable {
     }
 
     /// `path` without `.`, `..` or repeated slashes (symbolic links are left as they are).
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
