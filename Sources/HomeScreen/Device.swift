@@ -133,6 +133,8 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
     case notInstalled(id: String)
     case appNotRunning(id: String, phase: AppPhase)
     case positionOutOfGrid(HomeScreenPosition, device: DeviceKind)
+    /// A time-of-day default that names no intent, parameter or case of the app.
+    case unknownDefault(String)
 
     public var description: String {
         switch self {
@@ -142,6 +144,7 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .positionOutOfGrid(let position, let device):
             "column \(position.column), row \(position.row) is outside the \(device.rawValue) Home Screen: columns "
                 + "1-\(device.columns), rows 1-\(device.rows + 1) (row \(device.rows + 1) is the dock)"
+        case .unknownDefault(let problem): "--default: \(problem)"
         }
     }
 }

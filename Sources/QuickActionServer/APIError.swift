@@ -27,12 +27,12 @@ public struct APIError: Error, Sendable, Hashable, HTTPResponseError {
     }
 
     /// The one mapping of the simulated device's errors to answers, with the device's own wording: an app that is
-    /// not installed is 404, one that must be launched first 409, a position off the grid 400.
+    /// not installed is 404, one that must be launched first 409, a position off the grid or an unknown default 400.
     init(_ error: DeviceError) {
         switch error {
         case .notInstalled: self.init(.notFound, error.description)
         case .appNotRunning: self.init(.conflict, error.description)
-        case .positionOutOfGrid: self.init(.badRequest, error.description)
+        case .positionOutOfGrid, .unknownDefault: self.init(.badRequest, error.description)
         }
     }
 

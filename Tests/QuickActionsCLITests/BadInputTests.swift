@@ -58,6 +58,14 @@ struct BadInputTests {
         ),
         (["shortcuts", "Examples/Brewlog", "--state", "updated"], "Error: --state must be installed or launched."),
         (
+            ["siri", "Examples/Brewlog", "Log a brew in Brewlog", "--default", "LogBrewIntent.method=ristretto@5-11"],
+            "error: --default: BrewMethod has no case ristretto; its cases: espresso, pourOver, frenchPress, aeropress"
+        ),
+        (
+            ["siri", "Examples/Brewlog", "Log a brew in Brewlog", "--default", "LogBrew.method=espresso@5-11"],
+            "error: --default: Brewlog declares no intent LogBrew; it declares "
+        ),
+        (
             ["preview", "Examples/Trailmix", "--locale", "de DE"],
             "Error: The value 'de DE' is invalid for '--locale <locale>'"
         ),

@@ -53,8 +53,34 @@ extension Device {
     public mutating func declareTimeOfDayDefaults(
         _ rules: [TimeOfDayRule], for id: String, intentType: String, parameter: String
     ) throws(DeviceError) {
+        // The default must name a case the app declares, or it would silently never apply.
+        let declarations = try installedApp(id).app.appShortcuts
+        guard let intent = declarations.intent(named: intentType) else {
+            throw .unknownDefault(
+                "\(id) declares no intent \(intentType); it declares "
+                    + (declarations.intents.map(\.typeName).joined(separator: ", ").nilIfEmpty ?? "none"))
+        }
+        guard let declared = intent.parameters.first(where: { $0.name == parameter }) else {
+            throw .unknownDefault(
+                "\(intentType) has no parameter \(parameter); its parameters: "
+                    + (intent.parameters.map(\.name).joined(separator: ", ").nilIfEmpty ?? "none"))
+        }
+        guard let enumeration = declarations.enumeration(named: declared.baseTypeName) else {
+            throw .unknownDefault(
+                "\(intentType).\(parameter) is a \(declared.baseTypeName), not an AppEnum: a time-of-day default names an enum case"
+            )
+        }
+        let cases = enumeration.cases.map(\.name)
+        for rule in rules where !cases.contains(rule.caseName) {
+            throw .unknownDefault(
+                "\(enumeration.typeName) has no case \(rule.caseName); its cases: \(cases.joined(separator: ", "))")
+        }
         var usage = try installedApp(id).appShortcutUsage
         usage.timeOfDayRules[AppShortcutUsage.key(intentType: intentType, parameter: parameter)] = rules
         try setUsage(usage, for: id)
     }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
