@@ -14,11 +14,29 @@ public struct Finding: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// What is wrong and what to do.
     public var message: String
+    /// The mechanical correction, when there is one (`quickactions lint --fix`).
+    public var fix: TextFix?
 
-    public init(ruleID: String, severity: Severity, location: SourceLocation, message: String) {
+    public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, fix: TextFix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
         self.message = message
+        self.fix = fix
+    }
+}
+
+/// A correction of one text: the value as written at the finding's place, and what to write instead. `Fixer`
+/// finds the value in its file (as the file encodes it) and replaces only those bytes.
+public struct TextFix: Sendable, Hashable, Codable {
+    public var original: String
+    public var replacement: String
+    /// Whether `original` is part of a text (a phrase's miswritten words) rather than the whole value.
+    public var isFragment: Bool
+
+    public init(original: String, replacement: String, isFragment: Bool = false) {
+        self.original = original
+        self.replacement = replacement
+        self.isFragment = isFragment
     }
 }

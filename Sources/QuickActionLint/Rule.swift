@@ -15,10 +15,10 @@ extension Rule {
     public init(configuration: LintConfiguration) { self.init() }
 
     /// A finding of this rule at its default severity.
-    public func finding(at location: SourceLocation, _ message: String) -> Finding {
+    public func finding(at location: SourceLocation, _ message: String, fix: TextFix? = nil) -> Finding {
         Finding(
             ruleID: Self.description.identifier, severity: Self.description.defaultSeverity, location: location,
-            message: message)
+            message: message, fix: fix)
     }
 }
 

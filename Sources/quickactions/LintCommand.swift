@@ -44,6 +44,16 @@ struct LintCommand: ParsableCommand {
             """)
     var config: String?
 
+    @Flag(
+        help: """
+            Fix what is mechanical (title case, the ellipsis, emoji in a title with words, how App Shortcuts and \
+            Shortcuts are written) by editing only those texts, then lint again.
+            """)
+    var fix = false
+
+    @Flag(help: "With --fix: print the changes as a unified diff and change nothing.")
+    var dryRun = false
+
     @Option(help: "Write the report to FILE (atomically) instead of standard output.")
     var output: String?
 
@@ -54,6 +64,7 @@ struct LintCommand: ParsableCommand {
     var writeBaseline: String?
 
     func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix.") }
         guard Reporters.reporter(named: reporter) != nil else {
             throw ValidationError(
                 "unknown reporter '\(reporter)'; use one of: \(Reporters.all.map { $0.identifier }.joined(separator: ", "))."
@@ -76,9 +87,34 @@ struct LintCommand: ParsableCommand {
             drawsMenus: type(of: reporter).showsMenus)
         let progress = TerminalProgress("quickactions lint", unit: "apps")
         run.progress = LintProgress(appsRead: progress.setTotal, appLinted: progress.advance)
-        let outcome: LintRun.Outcome
+        var outcome: LintRun.Outcome
         do {
             defer { progress.finish() }
+            outcome = try run.run()
+        }
+        if fix {
+            let plan = Fixer().plan(outcome.findings)
+            let paths = ReportContext()
+            for (finding, reason) in plan.skipped {
+                FileHandle.standardError.write(
+                    Data(
+                        "note: \(paths.path(finding.location.file)):\(finding.location.line ?? 0): not fixed (\(finding.ruleID)): \(reason)\n"
+                            .utf8))
+            }
+            let count = plan.edits.map(\.fixCount).reduce(0, +)
+            if dryRun {
+                for edit in plan.edits {
+                    print(Fixer.unifiedDiff(edit, displayPath: paths.path(edit.path)), terminator: "")
+                }
+                FileHandle.standardError.write(
+                    Data(
+                        "note: \(count) fixes in \(plan.edits.count) files would be made (--dry-run: nothing changed)\n"
+                            .utf8))
+                return
+            }
+            try Fixer().write(plan.edits)
+            FileHandle.standardError.write(Data("note: fixed \(count) findings in \(plan.edits.count) files\n".utf8))
+            // What is left, as a lint run without --fix would report it.
             outcome = try run.run()
         }
         for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }

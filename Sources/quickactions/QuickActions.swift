@@ -37,6 +37,8 @@ struct QuickActions: ParsableCommand {
             fail("error: \(error)")
         } catch let error as ServeError {
             fail("error: \(error)")
+        } catch let error as FixError {
+            fail("error: \(error)")
         } catch let error as ExitCode {
             // A command's own exit status (lint found errors): nothing more to print.
             Foundation.exit(error.rawValue)

@@ -69,7 +69,8 @@ public struct ASCIIEllipsisRule: Rule {
             let corrected = text.text.replacingOccurrences(of: "...", with: "…")
             return finding(
                 at: text.location,
-                "The \(text.field) \(text.quoted) uses three periods; write the ellipsis character: “\(corrected)”.")
+                "The \(text.field) \(text.quoted) uses three periods; write the ellipsis character: “\(corrected)”.",
+                fix: TextFix(original: text.text, replacement: corrected))
         }
     }
 }

@@ -69,10 +69,14 @@ public struct EmojiInTextRule: Rule {
             guard !text.text.utf8.allSatisfy({ $0 < 0x80 }), let emoji = text.text.first(where: Self.isEmoji) else {
                 return nil
             }
+            // Fixable when words remain once the emoji are gone ("🏔 Start Hike" → "Start Hike").
+            let words = String(text.text.filter { !Self.isEmoji($0) }).split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+            let fix = words.contains(where: \.isLetter) ? TextFix(original: text.text, replacement: words) : nil
             return finding(
                 at: text.location,
                 "The \(text.field) \(text.quoted) contains the emoji \(emoji), which stays full color in a "
-                    + "monochrome menu; remove it and show the idea with the item's icon (an SF Symbol).")
+                    + "monochrome menu; remove it and show the idea with the item's icon (an SF Symbol).", fix: fix)
         }
     }
 

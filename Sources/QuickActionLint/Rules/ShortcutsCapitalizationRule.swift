@@ -92,7 +92,8 @@ public struct ShortcutsCapitalizationRule: Rule {
                 finding(
                     at: location,
                     "Write “\(expected)”, not “\(written)”: App Shortcuts and the Shortcuts app are names, written in "
-                        + "title case.")
+                        + "title case.",
+                    fix: TextFix(original: written, replacement: expected, isFragment: true))
             }
         }
     }

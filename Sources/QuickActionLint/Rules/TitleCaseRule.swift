@@ -100,7 +100,8 @@ public struct TitleCaseRule: Rule {
             guard text.field == .title, let corrected = Self.titleCased(text.text) else { return nil }
             return finding(
                 at: text.location,
-                "The title \(text.quoted) is not in title-style capitalization; write “\(corrected)”.")
+                "The title \(text.quoted) is not in title-style capitalization; write “\(corrected)”.",
+                fix: TextFix(original: text.text, replacement: corrected))
         }
     }
 

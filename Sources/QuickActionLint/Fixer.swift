@@ -1,0 +1,213 @@
+import Foundation
+
+/// `quickactions lint --fix`: applies the findings' `TextFix`es by replacing only the bytes of each value where its
+/// file writes it (a `<string>` of an XML property list, the value of a strings-file entry, a Swift string literal),
+/// never reformatting a file. What cannot be fixed safely is left alone and said why.
+public struct Fixer {
+    public init() {}
+
+    /// A file's text before and after its fixes.
+    public struct FileEdit: Sendable, Hashable {
+        public var path: String
+        public var before: String
+        public var after: String
+        public var fixCount: Int
+    }
+
+    public struct Plan: Sendable {
+        public var edits: [FileEdit]
+        /// Findings with a fix that was not applied, and why.
+        public var skipped: [(finding: Finding, reason: String)]
+    }
+
+    /// Works out every file's new text; nothing is written.
+    public func plan(_ findings: [Finding]) -> Plan {
+        var skipped: [(Finding, String)] = []
+        let byFile = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.location.file)
+        var edits: [FileEdit] = []
+        for file in byFile.keys.sorted() {
+            let fixes = byFile[file] ?? []
+            guard let kind = FileKind(path: file) else {
+                let ext = URL(fileURLWithPath: file).pathExtension
+                skipped += fixes.map { ($0, "--fix does not edit .\(ext) files; change the text by hand") }
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                skipped += fixes.map { ($0, "cannot read the file") }
+                continue
+            }
+            if kind == .propertyList, data.starts(with: Array("bplist".utf8)) {
+                skipped += fixes.map {
+                    ($0, "a binary property list; --fix edits XML ones (convert it with plutil -convert xml1 \(file))")
+                }
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                skipped += fixes.map { ($0, "not UTF-8 text; --fix edits UTF-8 files only") }
+                continue
+            }
+            var lines = text.components(separatedBy: "\n")
+            var taken: [Int: [Range<String.Index>]] = [:]
+            var replacements: [(line: Int, range: Range<String.Index>, text: String)] = []
+            for finding in fixes {
+                guard let fix = finding.fix, let line = finding.location.line else { continue }
+                guard let (index, range) = locate(fix, kind: kind, near: line - 1, in: lines) else {
+                    skipped.append((finding, "the text is not written there as a plain \(kind.valueName)"))
+                    continue
+                }
+                // The same value found for two findings (two rules, one title) is replaced once, by the first.
+                if taken[index, default: []].contains(where: { $0.overlaps(range) }) {
+                    skipped.append((finding, "another fix changes the same text; run --fix again"))
+                    continue
+                }
+                taken[index, default: []].append(range)
+                replacements.append((index, range, kind.encoded(fix.replacement)))
+            }
+            guard !replacements.isEmpty else { continue }
+            // From the end of each line backwards, so earlier ranges stay valid.
+            for replacement in replacements.sorted(by: {
+                ($0.line, $1.range.lowerBound) < ($1.line, $0.range.lowerBound)
+            }) {
+                lines[replacement.line].replaceSubrange(replacement.range, with: replacement.text)
+            }
+            edits.append(
+                FileEdit(
+                    path: file, before: text, after: lines.joined(separator: "\n"), fixCount: replacements.count))
+        }
+        return Plan(edits: edits, skipped: skipped)
+    }
+
+    /// Writes each file whole to a temporary file beside it, with the original's permissions, and renames it over
+    /// the original (rename(2) is atomic; Foundation's replaceItemAt fails on Linux and can lose the original), so
+    /// a failure leaves the original as it was.
+    public func write(_ edits: [FileEdit]) throws(FixError) {
+        for edit in edits {
+            let url = URL(fileURLWithPath: edit.path)
+            let temporary = url.deletingLastPathComponent()
+                .appendingPathComponent(".\(url.lastPathComponent).quickactions-fix-\(UUID().uuidString)")
+            do {
+                try Data(edit.after.utf8).write(to: temporary)
+                if let permissions = try FileManager.default.attributesOfItem(atPath: edit.path)[.posixPermissions] {
+                    try FileManager.default.setAttributes(
+                        [.posixPermissions: permissions], ofItemAtPath: temporary.path)
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw FixError(file: edit.path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
+            }
+            guard rename(temporary.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw FixError(file: edit.path, reason: reason)
+            }
+        }
+    }
+
+    /// Where `fix.original` is written as a value near line `start` (0-based): the line and the range of the
+    /// encoded text.
+    func locate(_ fix: TextFix, kind: FileKind, near start: Int, in lines: [String]) -> (Int, Range<String.Index>)? {
+        let encoded = kind.encoded(fix.original)
+        guard !encoded.isEmpty, start >= 0, start < lines.count else { return nil }
+        for index in start..<min(lines.count, start + kind.searchedLines) {
+            let line = lines[index]
+            if fix.isFragment {
+                // Inside a string literal on the line: after an odd number of quotes.
+                var searchStart = line.startIndex
+                while let range = line.range(of: encoded, range: searchStart..<line.endIndex) {
+                    if line[..<range.lowerBound].filter({ $0 == "\"" }).count % 2 == 1 { return (index, range) }
+                    searchStart = range.upperBound
+                }
+                continue
+            }
+            let (open, close) = kind.delimiters
+            // A strings entry's value is the last quoted text on its line (its key may be the same text).
+            let found =
+                kind == .strings
+                ? line.range(of: open + encoded + close, options: .backwards)
+                : line.range(of: open + encoded + close)
+            if let found {
+                let lower = line.index(found.lowerBound, offsetBy: open.count)
+                let upper = line.index(found.upperBound, offsetBy: -close.count)
+                return (index, lower..<upper)
+            }
+        }
+        return nil
+    }
+
+    /// The files `--fix` edits and how each writes a text.
+    enum FileKind: Equatable {
+        case propertyList, strings, swift
+
+        init?(path: String) {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+            case "plist": self = .propertyList
+            case "strings": self = .strings
+            case "swift": self = .swift
+            default: return nil
+            }
+        }
+
+        var valueName: String {
+            switch self {
+            case .propertyList: "<string> value"
+            case .strings: "strings-file value"
+            case .swift: "string literal"
+            }
+        }
+
+        /// A plist value is on the finding's line; a Swift call's literal may be a few lines below its start.
+        var searchedLines: Int { self == .swift ? 12 : 2 }
+
+        var delimiters: (String, String) { self == .propertyList ? (">", "</string>") : ("\"", "\"") }
+
+        /// `text` as the file writes it.
+        func encoded(_ text: String) -> String {
+            switch self {
+            case .propertyList:
+                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;")
+            case .strings, .swift:
+                text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+            }
+        }
+    }
+
+    /// A unified diff of one edit (3 lines of context), as `diff -u` writes it; paths as `displayPath` gives them.
+    public static func unifiedDiff(_ edit: FileEdit, displayPath: String) -> String {
+        let before = edit.before.components(separatedBy: "\n")
+        let after = edit.after.components(separatedBy: "\n")
+        // Fixes change lines in place, so the two texts have the same lines.
+        let changed = before.indices.filter { $0 < after.count && before[$0] != after[$0] }
+        guard !changed.isEmpty else { return "" }
+        var hunks: [ClosedRange<Int>] = []
+        for index in changed {
+            let range = max(0, index - 3)...min(before.count - 1, index + 3)
+            if let last = hunks.last, last.upperBound >= range.lowerBound - 1 {
+                hunks[hunks.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                hunks.append(range)
+            }
+        }
+        var diff = "--- a/\(displayPath)\n+++ b/\(displayPath)\n"
+        for hunk in hunks {
+            let length = hunk.count
+            diff += "@@ -\(hunk.lowerBound + 1),\(length) +\(hunk.lowerBound + 1),\(length) @@\n"
+            for index in hunk {
+                if before[index] == after[index] {
+                    diff += " \(before[index])\n"
+                } else {
+                    diff += "-\(before[index])\n+\(after[index])\n"
+                }
+            }
+        }
+        return diff
+    }
+}
+
+/// A fixed file that could not be written; the original is untouched.
+public struct FixError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+    public var description: String { "\(file): cannot write the fixed file (\(reason)); it is unchanged" }
+}
