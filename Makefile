@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 EXAMPLE ?= Examples/Chirp
 
-.PHONY: setup build demo serve test format format-check benchmark fuzz fuzz-smoke sanitize clean
+.PHONY: setup build demo serve test format format-check benchmark fuzz fuzz-smoke sanitize clean release release-check docs
 
 setup:
 	@scripts/setup.sh
@@ -59,3 +59,15 @@ sanitize: setup
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan
+
+# A relocatable Linux release in dist/ (scripts/release.sh): tarball, SwiftPM artifact bundle, checksums.
+release: setup
+	scripts/release.sh
+
+# The release unpacked into an empty folder and run with a bare PATH (scripts/test-release.sh).
+release-check: release
+	scripts/test-release.sh
+
+# DocC documentation of every library into .build/docs (scripts/docs.sh, swift-docc-plugin).
+docs: setup
+	scripts/docs.sh

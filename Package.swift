@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "QuickActionKit",
-    platforms: [.macOS(.v13)],
+    // macOS for the tools; the Apple platforms an app linking QuickActionDispatch (and QuickActionKit) can target.
+    platforms: [.macOS(.v13), .iOS(.v15), .macCatalyst(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "QuickActionKit", targets: ["QuickActionKit"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import QuickActionKit
     import UIKit
 
-    // UIKit glue, compiled on Apple platforms only: converts UIKit's items and feeds the dispatcher from the
-    // delegate methods' arguments.
+    // UIKit glue, compiled where UIKit has Home Screen quick actions (iOS, iPadOS, Mac Catalyst, visionOS; tvOS has
+    // UIKit but no UIApplicationShortcutItem, and watchOS has neither): converts UIKit's items and feeds the
+    // dispatcher from the delegate methods' arguments.
 
     extension ShortcutItem {
         /// The model of a UIKit item. `UIApplicationShortcutIcon` cannot be read back, so the icon is left out.
