@@ -7,6 +7,7 @@ targets=(QuickActionKit XcodeProject AppProject HomeScreen QuickActionPreview Qu
   QuickActionDispatch)
 mkdir -p .build/docs
 for target in "${targets[@]}"; do
+  rm -rf ".build/docs/$target"  # the plug-in moves its archive there and fails on an existing folder
   swift package --disable-sandbox --allow-writing-to-directory .build/docs generate-documentation \
     --target "$target" --output-path ".build/docs/$target" --transform-for-static-hosting \
     --hosting-base-path "$target" --warnings-as-errors

@@ -64,6 +64,9 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The menu people see when they touch and hold the app's icon at `position`.
+    /// - Parameter id: the installed app.
+    /// - Parameter locale: the device's language, which picks the app's localization.
+    /// - Parameter position: where the icon is on the Home Screen, which decides where the menu opens.
     /// - Parameter awaitingLaunch: dynamic items the app would register once launched; before the first launch
     ///   they are reported as not shown.
     /// - Parameter era: the generation of the menu, which decides the side of the items' icons (`MenuEra`).

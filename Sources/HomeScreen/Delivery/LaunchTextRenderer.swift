@@ -6,6 +6,8 @@ import QuickActionKit
 public struct LaunchTextRenderer: Sendable {
     public init() {}
 
+    /// - Parameter report: the simulated launch.
+    /// - Parameter appName: the name the header shows.
     /// - Parameter shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
     public func render(_ report: LaunchReport, appName: String, shapeOrigin: String? = nil) -> String {
         let origin = shapeOrigin.map { " (\($0))" } ?? ""

@@ -11,6 +11,9 @@ public struct TargetBuild: Sendable {
     public let settings: ResolvedBuildSettings
 
     /// - Throws: `ProjectReadError` naming the project file when the configuration does not exist.
+    /// - Parameter project: the project holding the target.
+    /// - Parameter target: the target to build.
+    /// - Parameter configuration: the configuration asked for (default: Release when the project has it).
     /// - Parameter overrides: settings given on the command line, above every level (`--app-name` sets
     ///   `PRODUCT_NAME`).
     public init(

@@ -19,6 +19,7 @@ public enum XCConfigFile {
 
     /// The assignments of the file at `path` and of the files it includes, in the order Xcode applies them.
     ///
+    /// - Parameter path: the xcconfig file to read.
     /// - Parameter displayPath: how locations and errors name the file (default: `path`); included files are named
     ///   by joining its folder with the include's path, so they read the same way.
     /// - Throws: `ProjectReadError` at the file, line and column when a file cannot be read, a line is none of the
