@@ -21,6 +21,8 @@ public struct MenuLayout: Sendable {
     public var truncations: [Truncation]
     /// SF Symbol names drawn as placeholders (we cannot ship SF Symbols), for the legend.
     public var placeholderSymbols: [String]
+    /// Template images of the app's asset catalog, drawn as placeholders too (not read yet), for the legend.
+    public var placeholderTemplateImages: [String] = []
 
     public struct Row: Sendable {
         public enum Kind: Sendable, Hashable {

@@ -68,11 +68,15 @@ public struct MenuLayoutEngine {
                 y += row.height
             }
         }
-        let placeholders = rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } }
+        let placeholders = Set(rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } })
+        let templates = Set(
+            menu.items.compactMap { if case .templateImageName(let name)? = $0.icon { name } else { nil } })
         return MenuLayout(
             width: width, height: y, locale: menu.locale, textSize: textSize, appearance: appearance,
             isRightToLeft: isRTL, device: menu.device, era: menu.placement.era, pixelScale: pixelScale,
-            rows: rows, bands: bands, truncations: truncations, placeholderSymbols: Array(Set(placeholders)).sorted())
+            rows: rows, bands: bands, truncations: truncations,
+            placeholderSymbols: placeholders.subtracting(templates).sorted(),
+            placeholderTemplateImages: placeholders.intersection(templates).sorted())
     }
 
     private struct RowContent {

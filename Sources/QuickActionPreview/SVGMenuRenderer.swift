@@ -165,6 +165,11 @@ public struct SVGMenuRenderer: Sendable {
                 "Dashed squares: SF Symbols without a look-alike (SF Symbols cannot be shipped): "
                     + layout.placeholderSymbols.joined(separator: ", "))
         }
+        if !layout.placeholderTemplateImages.isEmpty {
+            lines.append(
+                "Dashed squares: the app's template images, not drawn yet: "
+                    + layout.placeholderTemplateImages.joined(separator: ", "))
+        }
         lines += layout.truncations.map {
             "Truncated \($0.field.rawValue) “\($0.text)” → “\($0.shownText)”, \(Self.number($0.overflow)) pt too wide (\($0.locale), \($0.textSize.rawValue))"
         }

@@ -47,4 +47,18 @@ struct SymbolLookalikesTests {
         #expect(svg.contains("Dashed squares: SF Symbols without a") && svg.contains("carrot.fill</text>"))
         #expect(svg.components(separatedBy: ">SF</text>").count - 1 == 1, "one placeholder drawn")
     }
+
+    @Test("A template image is a placeholder the legend names as the app's image, not as an SF Symbol")
+    func templateImages() throws {
+        let app = PreviewFixtures.app(items: [
+            PreviewFixtures.item(0, title: "Scan", icon: .templateImageName("Icons_Scanner")),
+            PreviewFixtures.item(1, title: "Groceries", icon: .systemImageName("carrot.fill")),
+        ])
+        let layout = try PreviewFixtures.layout(try PreviewFixtures.menu(app), measurer: try TextMeasurer())
+        #expect(layout.placeholderSymbols == ["carrot.fill"])
+        #expect(layout.placeholderTemplateImages == ["Icons_Scanner"])
+        let notes = SVGMenuRenderer.notes(layout)
+        #expect(notes.contains { $0.hasPrefix("Dashed squares: SF Symbols") && !$0.contains("Icons_Scanner") })
+        #expect(notes.contains("Dashed squares: the app's template images, not drawn yet: Icons_Scanner"))
+    }
 }
