@@ -39,7 +39,7 @@ public struct LintRun {
         /// What the user should know that is not a finding (a missing catalog or fonts), one line each.
         public var notes: [String]
         public var menus: [ReportContext.MenuPicture]
-        /// The folder baseline and configuration paths are relative to: the one path linted, else the current one.
+        /// The folder the baseline's paths are relative to: the one path linted, else the current one.
         public var root: String
     }
 

@@ -28,7 +28,8 @@ public enum Reporters {
         all.first { $0.identifier == name }.map { $0.init() }
     }
 
-    /// `path` relative to `root` when it lies inside it (the baseline's and the configuration's keys).
+    /// `path` relative to `root` when it lies inside it: the baseline's keys (configuration paths are relative to
+    /// their file's folder, `PathPattern`; reports' to the current folder, `ReportContext`).
     static func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
