@@ -23,6 +23,8 @@ serve: setup
 test: setup format-check
 	swift build --build-tests
 	swift test --skip-build
+	scripts/typecheck-uikit-glue.sh
+	scripts/test-client-package.sh
 	scripts/browser-tests.sh
 	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
 

@@ -2,6 +2,14 @@
 import Foundation
 import PackageDescription
 
+/// The targets an app links (QuickActionDispatch and what it imports): no dependency, no trait, no unsafe flag.
+let appLinkedTargets: Set<String> = ["QuickActionKit", "QuickActionDispatch"]
+
+/// A product of another package, needed only with the `Tools` trait (on by default).
+func tools(_ product: String, from package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["Tools"]))
+}
+
 let package = Package(
     name: "QuickActionKit",
     // macOS for the tools; the Apple platforms an app linking QuickActionDispatch (and QuickActionKit) can target.
@@ -18,6 +26,14 @@ let package = Package(
         .executable(name: "quickactions", targets: ["quickactions"]),
         .plugin(name: "QuickActionsLintCommand", targets: ["QuickActionsLintCommand"]),
         .plugin(name: "QuickActionsLintBuildTool", targets: ["QuickActionsLintBuildTool"]),
+    ],
+    // An app that links only QuickActionDispatch depends on this package with `traits: []`: every other package is
+    // needed only by the tools, behind the default trait `Tools`, so SwiftPM then resolves and fetches none of them
+    // (README "Using QuickActionDispatch in an app"; checked by scripts/test-client-package.sh).
+    traits: [
+        .trait(
+            name: "Tools", description: "The quickactions tool, its libraries and plug-ins (swift-syntax and more)."),
+        .default(enabledTraits: ["Tools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -39,18 +55,18 @@ let package = Package(
             name: "XcodeProject",
             dependencies: [
                 "QuickActionKit",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                tools("Yams", from: "Yams"),
+                tools("SwiftSyntax", from: "swift-syntax"),
+                tools("SwiftParser", from: "swift-syntax"),
             ]
         ),
         .target(
             name: "AppProject",
             dependencies: [
                 "QuickActionKit", "XcodeProject",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                tools("SwiftSyntax", from: "swift-syntax"),
+                tools("SwiftParser", from: "swift-syntax"),
+                tools("SwiftParserDiagnostics", from: "swift-syntax"),
             ]
         ),
         // HomeScreen reads the facts about an app's sources (its handlers) that AppProject finds beside the model.
@@ -75,7 +91,7 @@ let package = Package(
             name: "QuickActionLint",
             dependencies: [
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
-                .product(name: "Yams", package: "Yams"),
+                tools("Yams", from: "Yams"),
             ]
         ),
         // The browser Home Screen and its JSON API (Documentation/serve-contract.md); device state in SQLite.
@@ -83,12 +99,12 @@ let package = Package(
             name: "QuickActionServer",
             dependencies: [
                 "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                tools("Hummingbird", from: "hummingbird"),
+                tools("HummingbirdCore", from: "hummingbird"),
+                tools("GRDB", from: "GRDB.swift"),
+                tools("ServiceLifecycle", from: "swift-service-lifecycle"),
+                tools("NIOCore", from: "swift-nio"),
+                tools("NIOConcurrencyHelpers", from: "swift-nio"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -97,7 +113,7 @@ let package = Package(
             dependencies: [
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
                 "QuickActionServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                tools("ArgumentParser", from: "swift-argument-parser"),
             ]
         ),
         .plugin(
@@ -143,7 +159,7 @@ let package = Package(
             name: "QuickActionPreviewTests",
             dependencies: [
                 "QuickActionPreview", "HomeScreen", "QuickActionKit", "CZlib",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                tools("SnapshotTesting", from: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -151,21 +167,21 @@ let package = Package(
             name: "QuickActionDispatchTests",
             dependencies: [
                 "QuickActionDispatch", "HomeScreen", "QuickActionKit",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                tools("PropertyBased", from: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "QuickActionServerTests",
             dependencies: [
                 "QuickActionServer", "HomeScreen", "QuickActionKit", "AppProject", "QuickActionPreview",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Yams", package: "Yams"),
+                tools("HummingbirdTesting", from: "hummingbird"),
+                tools("Yams", from: "Yams"),
             ]
         ),
         .testTarget(
             name: "QuickActionsCLITests",
             dependencies: [
-                "quickactions", "QuickActionLint", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "quickactions", "QuickActionLint", tools("SnapshotTesting", from: "swift-snapshot-testing"),
             ],
             resources: [.copy("Golden")]
         ),
@@ -191,6 +207,11 @@ for target in package.targets where target.type != .system && target.type != .pl
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))
-    settings.append(.unsafeFlags(["-warnings-as-errors"]))
+    // Not on the two libraries an app links: SwiftPM refuses unsafe flags in a dependency required by version, and
+    // Xcode builds dependencies with -suppress-warnings, which conflicts with -warnings-as-errors. Their warnings
+    // fail `make test` through scripts/typecheck-uikit-glue.sh, which compiles them with -warnings-as-errors.
+    if !appLinkedTargets.contains(target.name) {
+        settings.append(.unsafeFlags(["-warnings-as-errors"]))
+    }
     target.swiftSettings = settings
 }

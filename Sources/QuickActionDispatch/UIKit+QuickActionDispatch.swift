@@ -23,7 +23,7 @@
             let item = UIMutableApplicationShortcutItem(
                 type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
                 icon: icon?.uiApplicationShortcutIcon,
-                userInfo: userInfo?.compactMapValues { $0.foundationObject as? NSSecureCoding })
+                userInfo: userInfo?.compactMapValues { $0.foundationObject as? any NSSecureCoding })
             item.targetContentIdentifier = targetContentIdentifier
             return item
         }
@@ -44,6 +44,12 @@
 
     extension QuickActionDispatcher {
         /// Call from `application(_:willFinishLaunchingWithOptions:)` and return its result.
+        ///
+        /// Deprecated where UIKit deprecates `UIApplication.LaunchOptionsKey.shortcutItem` (iOS 26; platform-facts
+        /// §5): there a scene-based app receives the item through ``sceneWillConnect(options:)``.
+        @available(iOS, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
+        @available(macCatalyst, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
+        @available(visionOS, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
         @MainActor
         public func willFinishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             willFinishLaunching(
@@ -51,6 +57,11 @@
         }
 
         /// Call from `application(_:didFinishLaunchingWithOptions:)` and return its result.
+        ///
+        /// Deprecated with the launch options' shortcut item in iOS 26, as ``willFinishLaunching(options:)`` is.
+        @available(iOS, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
+        @available(macCatalyst, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
+        @available(visionOS, deprecated: 26.0, message: "use a scene delegate and sceneWillConnect(options:)")
         @MainActor
         public func didFinishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             didFinishLaunching(

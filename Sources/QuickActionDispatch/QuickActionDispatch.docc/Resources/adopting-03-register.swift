@@ -1,6 +1,7 @@
 import QuickActionDispatch
 import UIKit
 
+@MainActor
 enum RecentConversations {
     /// Chirp declares two static items, so two dynamic items fit in the menu.
     static func register(_ conversations: [Conversation]) {
