@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "QuickActionPreview", targets: ["QuickActionPreview"]),
         .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
         .library(name: "QuickActionServer", targets: ["QuickActionServer"]),
+        .library(name: "QuickActionExport", targets: ["QuickActionExport"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
         .plugin(name: "QuickActionsLintCommand", targets: ["QuickActionsLintCommand"]),
         .plugin(name: "QuickActionsLintBuildTool", targets: ["QuickActionsLintBuildTool"]),
@@ -94,6 +95,8 @@ let package = Package(
                 tools("Yams", from: "Yams"),
             ]
         ),
+        // Other platforms' formats, both ways (DESIGN.md): Android, web app manifests, .desktop files, Expo, Flutter.
+        .target(name: "QuickActionExport", dependencies: ["QuickActionKit", "AppProject"]),
         // The browser Home Screen and its JSON API (Documentation/serve-contract.md); device state in SQLite.
         .target(
             name: "QuickActionServer",
@@ -112,7 +115,7 @@ let package = Package(
             name: "quickactions",
             dependencies: [
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
-                "QuickActionServer",
+                "QuickActionServer", "QuickActionExport",
                 tools("ArgumentParser", from: "swift-argument-parser"),
             ]
         ),
@@ -155,6 +158,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
+        .testTarget(
+            name: "QuickActionExportTests",
+            dependencies: [
+                "QuickActionExport", "AppProject", "QuickActionPreview", "QuickActionKit",
+                tools("SnapshotTesting", from: "swift-snapshot-testing"),
+            ],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "QuickActionPreviewTests",
             dependencies: [

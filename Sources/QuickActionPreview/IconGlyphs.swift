@@ -12,6 +12,16 @@ public enum IconGlyphs {
         stroked(body(for: type))
     }
 
+    /// The glyph the preview draws for an app's icon, nil when it draws a placeholder (a template image, a contact,
+    /// an SF Symbol without a look-alike): what `export` gives other platforms, so they show the same drawing.
+    public static func artwork(for icon: ShortcutIcon) -> String? {
+        switch icon {
+        case .system(let type): svg(for: type)
+        case .systemImageName(let name): SymbolLookalikes.glyph(for: name)
+        case .templateImageName, .contact: nil
+        }
+    }
+
     /// The glyph iOS shows beside a system menu item, by its SF Symbol name ("apps.iphone", "apps.ipad",
     /// "square.and.arrow.up", "minus.circle", "plus.square.on.square", "square.grid.2x2", "text.bubble"); `nil` for
     /// other names.

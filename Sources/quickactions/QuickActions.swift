@@ -2,6 +2,7 @@ import AppProject
 import ArgumentParser
 import Foundation
 import HomeScreen
+import QuickActionExport
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
@@ -18,7 +19,7 @@ struct QuickActions: ParsableCommand {
         version: QuickActionsTool.version,
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
-            LintCommand.self, RulesCommand.self, ServeCommand.self,
+            LintCommand.self, RulesCommand.self, ServeCommand.self, ExportCommand.self, ImportCommand.self,
         ])
 
     static func main() {
@@ -38,6 +39,8 @@ struct QuickActions: ParsableCommand {
         } catch let error as ServeError {
             fail("error: \(error)")
         } catch let error as FixError {
+            fail("error: \(error)")
+        } catch let error as ConversionError {
             fail("error: \(error)")
         } catch let error as ExitCode {
             // A command's own exit status (lint found errors): nothing more to print.

@@ -1,0 +1,63 @@
+import Foundation
+import QuickActionKit
+
+/// Where an importer reads the other platform's files: a folder, given relative paths. The CLI passes the file
+/// system; tests pass files in memory.
+public protocol ImportSource: Sendable {
+    /// A file's contents, nil when it does not exist or cannot be read.
+    func read(_ relativePath: String) -> Data?
+    /// The names in a folder (files and folders), sorted; empty when it does not exist.
+    func list(_ relativeFolder: String) -> [String]
+    /// How messages name a relative path (for example the path from the current folder).
+    func display(_ relativePath: String) -> String
+}
+
+/// What an import read: the items, and what could not be mapped to iOS.
+public struct ImportResult: Sendable, Hashable {
+    public var set: QuickActionSet
+    public var notes: [ConversionNote]
+}
+
+/// The choices an import needs beyond the file.
+public struct ImportOptions: Sendable, Hashable {
+    /// The locale the other platform's default texts are in: the iOS app's development region.
+    public var developmentLocale: String
+    /// The app's bundle identifier, the prefix of types made from names that are not reverse-DNS already.
+    public var typePrefix: String?
+
+    public init(developmentLocale: String, typePrefix: String? = nil) {
+        self.developmentLocale = developmentLocale
+        self.typePrefix = typePrefix
+    }
+
+    /// `prefix.name` unless the name already has a dot.
+    func type(from name: String) -> String {
+        guard !name.contains("."), let typePrefix, !typePrefix.isEmpty else { return name }
+        return typePrefix + "." + name
+    }
+}
+
+/// Reads another platform's quick actions.
+public enum Importer {
+    /// `file` is relative to `source`: Android's `shortcuts.xml` (its `res` folder is two levels up), a web app
+    /// manifest, or a `.desktop` file.
+    public static func read(
+        _ file: String, from format: ExportFormat, source: some ImportSource, options: ImportOptions
+    ) throws(ConversionError) -> ImportResult {
+        switch format {
+        case .android: try AndroidShortcutsReader.read(file, source: source, options: options)
+        case .webManifest: try WebManifestReader.read(file, source: source, options: options)
+        case .desktop: try DesktopEntryReader.read(file, source: source, options: options)
+        case .expo, .flutter, .plist:
+            throw ConversionError(
+                file: source.display(file),
+                "import reads \(ExportFormat.importable.map(\.rawValue).joined(separator: ", ")); not \(format.rawValue)"
+            )
+        }
+    }
+
+    /// The locales in order: the development locale first, then the others sorted.
+    static func orderedLocales(_ locales: Set<String>, development: String) -> [String] {
+        [development] + locales.subtracting([development]).sorted()
+    }
+}

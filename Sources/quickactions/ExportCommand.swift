@@ -1,0 +1,98 @@
+import AppProject
+import ArgumentParser
+import Foundation
+import QuickActionExport
+import QuickActionKit
+import QuickActionPreview
+
+extension ExportFormat: ExpressibleByArgument {}
+
+/// `quickactions export`: the app's quick actions in another platform's format.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the app's quick actions for Android, the web, Linux desktops, Expo, Flutter or Info.plist.",
+        discussion: """
+            Exports the app's valid static items (and, with --dynamic, a dynamic-items file) in every locale the app \
+            has. android: res/xml/shortcuts.xml, res/values[-LOCALE]/quick_actions.xml and a VectorDrawable per \
+            icon. web-manifest: a manifest per locale (lang and dir set) with its shortcuts and an SVG per icon. \
+            desktop: a .desktop file's Actions and [Desktop Action] groups, with an SVG per icon for the hicolor \
+            theme. expo: app.json's expo-quick-actions plugin entry and quick-actions.json per locale. flutter: \
+            lib/quick_actions.g.dart. plist: Info.plist items and InfoPlist.strings per locale. What a platform \
+            cannot take is reported on standard error, never dropped silently. Files are written whole to a \
+            temporary name and renamed.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .customLong("to"), help: "android, web-manifest, desktop, expo, flutter or plist.")
+    var format: ExportFormat
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write into (created when missing).")
+    var output: String
+
+    @Option(help: "A JSON file with dynamic items to export after the static ones (an array of shortcut items).")
+    var dynamic: String?
+
+    @Option(help: "An existing file to merge into: a web app manifest, a .desktop file or an Expo app config.")
+    var merge: String?
+
+    @Option(help: "android: the application id the intents target (default: the bundle identifier).")
+    var androidPackage: String?
+
+    @Option(help: "android: the activity the intents open, absolute or starting with '.'.")
+    var androidActivity = ".MainActivity"
+
+    @Option(help: "web-manifest: each shortcut's URL; {type} stands for the item's type.")
+    var url = "./?quick-action={type}"
+
+    @Option(help: "desktop: the command an action runs before --quick-action=TYPE (default: the merged file's Exec).")
+    var exec: String?
+
+    func validate() throws {
+        if merge != nil, ![.webManifest, .desktop, .expo].contains(format) {
+            throw ValidationError("--merge takes a web-manifest, desktop or expo file, not \(format.rawValue)")
+        }
+        guard url.contains("{type}") else { throw ValidationError("--url must contain {type}") }
+    }
+
+    func run() throws {
+        let app = try project.readApp()
+        let dynamicItems = try dynamic.map { path throws(ProjectReadError) in try ShortcutItemsFile.read(path) } ?? []
+        let set = QuickActionSet(app: app, dynamicItems: dynamicItems)
+        guard !set.items.isEmpty else {
+            throw ConversionError(file: app.infoPlist.file, "the app declares no valid quick actions to export")
+        }
+        var existing: (path: String, contents: String)?
+        if let merge {
+            guard let data = FileManager.default.contents(atPath: merge), let text = String(data: data, encoding: .utf8)
+            else { throw ConversionError(file: merge, "cannot read the file to merge into as UTF-8 text") }
+            existing = (merge, text)
+        }
+        let options = ExportOptions(
+            iconArtwork: { IconGlyphs.artwork(for: $0) }, androidPackage: androidPackage,
+            androidActivity: androidActivity, urlTemplate: url, exec: exec, existing: existing)
+        let result = try Exporter.export(set, to: format, options: options)
+        for file in result.files {
+            let path = (output as NSString).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            } catch {
+                throw ConversionError(file: path, "cannot create its folder: \(error.localizedDescription)")
+            }
+            try OutputFile.write(Data(file.contents.utf8), to: path)
+            print(path)
+        }
+        ConversionNotes.print(result.notes, file: app.infoPlist.file)
+    }
+}
+
+/// Prints what a conversion could not carry over, one line each on standard error, compiler-style.
+enum ConversionNotes {
+    static func print(_ notes: [ConversionNote], file: String) {
+        for note in notes {
+            FileHandle.standardError.write(Data("\(file): \(note)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import QuickActionExport
+import QuickActionKit
+import Testing
+
+@Suite("Glyph outlines for other vector formats")
+struct GlyphOutlineTests {
+    @Test("shapes become path data; a group keeps its translation and scale")
+    func shapes() throws {
+        let outline = try #require(
+            GlyphOutline(
+                svgFragment:
+                    #"<g transform="translate(2,2) scale(1.25)" fill="none" stroke="currentColor" stroke-width="2">"#
+                    + #"<line x1="1" y1="2" x2="3" y2="4"/><rect x="0" y="0" width="10" height="6" rx="2"/>"#
+                    + #"<circle cx="5" cy="5" r="2" fill="currentColor"/></g>"#))
+        guard case .group(2, 2, 1.25, 1.25, let children) = outline.nodes.first else {
+            Issue.record("expected one group, got \(outline.nodes)")
+            return
+        }
+        let paths = children.compactMap { node -> GlyphOutline.Path? in
+            if case .path(let path) = node { return path }
+            return nil
+        }
+        #expect(
+            paths.map(\.data) == [
+                "M1 2L3 4",
+                "M2 0H8A2 2 0 0 1 10 2V4A2 2 0 0 1 8 6H2A2 2 0 0 1 0 4V2A2 2 0 0 1 2 0Z",
+                "M3 5A2 2 0 1 0 7 5A2 2 0 1 0 3 5Z",
+            ])
+        #expect(paths.map(\.isFilled) == [false, false, true])
+        #expect(paths.map(\.strokeWidth) == [2, 2, 2])
+    }
+
+    @Test("text, dashes or an unknown element make no outline: the glyph is a placeholder")
+    func placeholders() {
+        #expect(GlyphOutline(svgFragment: #"<text x="1" y="2">SF</text>"#) == nil)
+        #expect(GlyphOutline(svgFragment: #"<rect width="4" height="4" stroke-dasharray="3 2"/>"#) == nil)
+        #expect(GlyphOutline(svgFragment: #"<image href="x.png"/>"#) == nil)
+        #expect(GlyphOutline(svgFragment: #"<g transform="rotate(45)"><path d="M0 0L1 1"/></g>"#) == nil)
+    }
+}
+
+@Suite("Locale names on other platforms")
+struct PlatformLocaleTests {
+    @Test(
+        "Android values folders, both ways",
+        arguments: [
+            ("de", "values-de"), ("pt-BR", "values-pt-rBR"), ("zh-Hans", "values-b+zh+Hans"),
+            ("sr-Latn-RS", "values-b+sr+Latn+RS"), ("es-419", "values-b+es+419"), ("he", "values-he"),
+        ])
+    func android(locale: String, folder: String) {
+        #expect(PlatformLocale.androidValuesFolder(locale) == folder)
+        #expect(PlatformLocale.locale(ofAndroidValuesFolder: folder) == locale)
+    }
+
+    @Test("Hebrew, Indonesian and Yiddish are also written under Android's legacy codes, and read back")
+    func legacy() {
+        #expect(PlatformLocale.androidLegacyValuesFolder("he") == "values-iw")
+        #expect(PlatformLocale.androidLegacyValuesFolder("id-ID") == "values-in-rID")
+        #expect(PlatformLocale.androidLegacyValuesFolder("de") == nil)
+        #expect(PlatformLocale.locale(ofAndroidValuesFolder: "values-iw") == "he")
+        #expect(PlatformLocale.locale(ofAndroidValuesFolder: "values-night") == nil)
+        #expect(PlatformLocale.locale(ofAndroidValuesFolder: "values-v27") == nil)
+    }
+
+    @Test(
+        "freedesktop locales, both ways",
+        arguments: [
+            ("de", "de"), ("pt-BR", "pt_BR"), ("zh-Hans", "zh_CN"), ("zh-Hant", "zh_TW"), ("sr-Latn", "sr@latin"),
+        ])
+    func desktop(locale: String, name: String) {
+        #expect(PlatformLocale.desktopLocale(locale) == name)
+        #expect(PlatformLocale.locale(ofDesktopLocale: name) == locale)
+    }
+}
+
+@Suite("Unreadable inputs to import")
+struct ImportErrorTests {
+    static func read(_ file: String, _ contents: String, as format: ExportFormat) -> ConversionError? {
+        do {
+            _ = try Importer.read(
+                file, from: format, source: ExportFixtures.MemorySource(files: [file: contents]),
+                options: ImportOptions(developmentLocale: "en"))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("malformed JSON in a manifest names the file and line")
+    func manifest() {
+        let error = Self.read("manifest.webmanifest", "{\n  \"name\": \"A\",\n  \"shortcuts\": [\n}", as: .webManifest)
+        #expect(error?.file == "manifest.webmanifest")
+        #expect(error?.line == 4)
+    }
+
+    @Test("a shortcut without a url is refused, naming it")
+    func missingURL() {
+        let error = Self.read("m.json", #"{"shortcuts": [{"name": "A"}]}"#, as: .webManifest)
+        #expect(error?.message.contains("shortcuts[0]") == true)
+    }
+
+    @Test("a .desktop file without [Desktop Entry], or with an action that has no group")
+    func desktop() {
+        #expect(Self.read("a.desktop", "[Other]\nName=x\n", as: .desktop)?.message.contains("[Desktop Entry]") == true)
+        let missing = Self.read("a.desktop", "[Desktop Entry]\nName=A\nActions=one;\n", as: .desktop)
+        #expect(missing?.line == 3)
+        #expect(Self.read("a.desktop", "[Desktop Entry]\nName\n", as: .desktop)?.line == 2)
+    }
+
+    @Test("shortcuts.xml that is not XML, or whose label is not among the strings")
+    func android() {
+        #expect(Self.read("res/xml/shortcuts.xml", "<shortcuts><shortcut>", as: .android) != nil)
+        let missing = Self.read(
+            "res/xml/shortcuts.xml",
+            #"<shortcuts xmlns:android="x"><shortcut android:shortcutId="a" android:shortcutShortLabel="@string/nope"/></shortcuts>"#,
+            as: .android)
+        #expect(missing?.message.contains("@string/nope") == true)
+    }
+}
