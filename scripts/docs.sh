@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(QuickActionKit XcodeProject AppProject HomeScreen QuickActionPreview QuickActionLint QuickActionServer
-  QuickActionDispatch)
+  QuickActionDispatch QuickActionExport)
 mkdir -p .build/docs
 for target in "${targets[@]}"; do
   rm -rf ".build/docs/$target"  # the plug-in moves its archive there and fails on an existing folder
