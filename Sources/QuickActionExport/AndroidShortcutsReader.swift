@@ -116,10 +116,13 @@ enum AndroidShortcutsReader {
         let delegate = ShortcutsDelegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        guard parser.parse() else {
+        // Foundation on Linux returns true for a document cut off inside its root element (setting parserError),
+        // so the error and the elements left open are checked too.
+        guard parser.parse(), parser.parserError == nil, delegate.openElements == 0 else {
             throw ConversionError(
                 file: file, line: parser.lineNumber,
-                "not well-formed XML: \(parser.parserError?.localizedDescription ?? "")")
+                "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "an element is never closed"))"
+            )
         }
         guard delegate.sawRoot else { throw ConversionError(file: file, "the root element is not <shortcuts>") }
         return delegate.shortcuts
@@ -129,10 +132,13 @@ enum AndroidShortcutsReader {
         let delegate = StringsDelegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        guard parser.parse() else {
+        // Foundation on Linux returns true for a document cut off inside its root element (setting parserError),
+        // so the error and the elements left open are checked too.
+        guard parser.parse(), parser.parserError == nil, delegate.openElements == 0 else {
             throw ConversionError(
                 file: file, line: parser.lineNumber,
-                "not well-formed XML: \(parser.parserError?.localizedDescription ?? "")")
+                "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "an element is never closed"))"
+            )
         }
         return delegate.strings.mapValues(unescaped)
     }
@@ -163,12 +169,14 @@ enum AndroidShortcutsReader {
     private final class ShortcutsDelegate: NSObject, XMLParserDelegate {
         var shortcuts: [Shortcut] = []
         var sawRoot = false
+        var openElements = 0
         private var inIntent = false
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
+            openElements += 1
             switch name {
             case "shortcuts": sawRoot = true
             case "shortcut": shortcuts.append(Shortcut(line: parser.lineNumber, attributes: attributes))
@@ -187,12 +195,14 @@ enum AndroidShortcutsReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            openElements -= 1
             if name == "intent" { inIntent = false }
         }
     }
 
     private final class StringsDelegate: NSObject, XMLParserDelegate {
         var strings: [String: String] = [:]
+        var openElements = 0
         private var current: String?
         private var text = ""
 
@@ -200,6 +210,7 @@ enum AndroidShortcutsReader {
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
+            openElements += 1
             if name == "string" {
                 current = attributes["name"]
                 text = ""
@@ -211,6 +222,7 @@ enum AndroidShortcutsReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            openElements -= 1
             if name == "string", let current {
                 strings[current] = text
                 self.current = nil

@@ -44,35 +44,42 @@ public enum AppImport {
         var writes = [PlannedWrite(path: plistPath, data: newPlist, isNew: false)]
 
         let tables = app.localizations.tables
-        if tables.contains(where: { $0.source.file.hasSuffix(".xcstrings") }) {
-            notes.append(
-                ConversionNote(
-                    .warning,
-                    "the app localizes its Info.plist with a String Catalog, which import does not edit: add the texts of \(set.locales.dropFirst().joined(separator: ", ")) there"
-                ))
-            return (writes, notes)
-        }
+        let catalog = tables.first { $0.source.file.hasSuffix(".xcstrings") }
+        let stringsTables = tables.filter { !$0.source.file.hasSuffix(".xcstrings") }
         let lprojParent =
-            tables.first.map {
+            stringsTables.first.map {
                 (($0.source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            }
-            ?? (plistPath as NSString).deletingLastPathComponent
+            } ?? (plistPath as NSString).deletingLastPathComponent
+        var forCatalog: [String] = []
         for locale in set.locales where locale != set.developmentLocale {
-            let existing = tables.first {
+            let existing = stringsTables.first {
                 LocaleFallback.comparisonKey($0.localization) == LocaleFallback.comparisonKey(locale)
             }
+            // A locale the String Catalog holds (or any new one, when the app has a catalog) belongs in the
+            // catalog: Xcode builds InfoPlist.strings from it, and a second InfoPlist.strings would collide.
+            if existing == nil, catalog != nil {
+                forCatalog.append(locale)
+                continue
+            }
             let path =
-                existing?.source.file ?? (lprojParent.isEmpty ? "" : lprojParent + "/")
-                + "\(locale).lproj/InfoPlist.strings"
+                existing?.source.file
+                ?? (lprojParent.isEmpty ? "" : lprojParent + "/") + "\(locale).lproj/InfoPlist.strings"
             let entries = wanted(set, locale: locale)
             if let existing, let data = read(path) {
                 let (edited, unchanged) = try edit(data, path: path, table: existing, entries: entries)
                 if !unchanged { writes.append(PlannedWrite(path: path, data: edited, isNew: false)) }
             } else {
-                var text = InfoPlistItems.stringsFile(set, locale: locale)
-                if text.isEmpty { text = "\n" }
-                writes.append(PlannedWrite(path: path, data: Data(text.utf8), isNew: true))
+                writes.append(
+                    PlannedWrite(
+                        path: path, data: Data(InfoPlistItems.stringsFile(set, locale: locale).utf8), isNew: true))
             }
+        }
+        if let catalog, !forCatalog.isEmpty {
+            notes.append(
+                ConversionNote(
+                    .warning,
+                    "\(catalog.source.file) is a String Catalog, which import does not edit: add the quick actions' texts in \(forCatalog.joined(separator: ", ")) there"
+                ))
         }
         return (writes, notes)
     }

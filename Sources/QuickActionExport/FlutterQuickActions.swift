@@ -33,8 +33,14 @@ enum FlutterQuickActions {
                             notes.append(
                                 ConversionNote(.note, item: item.type, "a contact icon has no quick_actions form"))
                         }
-                    } else {
+                    } else if options.iconArtwork(icon) != nil {
+                        // The drawable `--to android` writes for the same icon.
                         arguments.append("icon: \(dartString("quick_action_" + Slug.make(icon.label)))")
+                    } else if locale == set.developmentLocale {
+                        notes.append(
+                            ConversionNote(
+                                .note, item: item.type,
+                                "no drawing of \(icon.label), so no native image to name; the item has no icon"))
                     }
                 }
                 lines.append("    ShortcutItem(\(arguments.joined(separator: ", "))),")

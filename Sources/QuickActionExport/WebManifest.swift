@@ -68,7 +68,12 @@ enum WebManifest {
             let manifest = base.setting("lang", to: .string(locale))
                 .setting("dir", to: .string(LocaleFallback.isRightToLeft(locale) ? "rtl" : "ltr"))
                 .setting("shortcuts", to: .array(shortcuts))
-            let name = locale == set.developmentLocale ? "manifest.webmanifest" : "manifest.\(locale).webmanifest"
+            // The merged file's name (manifest.json, site.webmanifest…), with the locale before its extension.
+            let base =
+                options.existing.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? "manifest.webmanifest"
+            let stem = (base as NSString).deletingPathExtension
+            let ext = (base as NSString).pathExtension
+            let name = locale == set.developmentLocale ? base : "\(stem).\(locale)" + (ext.isEmpty ? "" : ".\(ext)")
             files.append(ExportedFile(path: name, contents: manifest.text() + "\n"))
         }
         return ExportResult(files: files, notes: notes)

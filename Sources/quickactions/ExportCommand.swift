@@ -13,8 +13,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write the app's quick actions for Android, the web, Linux desktops, Expo, Flutter or Info.plist.",
         discussion: """
-            Exports the app's valid static items (and, with --dynamic, a dynamic-items file) in every locale the app \
-            has. android: res/xml/shortcuts.xml, res/values[-LOCALE]/quick_actions.xml and a VectorDrawable per \
+            Exports the app's valid static items (and, with --dynamic, a dynamic-items file, or with \
+            --include-dynamic, the dynamic items its code registers) in every locale the app has. android: res/xml/shortcuts.xml, res/values[-LOCALE]/quick_actions.xml and a VectorDrawable per \
             icon. web-manifest: a manifest per locale (lang and dir set) with its shortcuts and an SVG per icon. \
             desktop: a .desktop file's Actions and [Desktop Action] groups, with an SVG per icon for the hicolor \
             theme. expo: app.json's expo-quick-actions plugin entry and quick-actions.json per locale. flutter: \
@@ -33,6 +33,9 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: "A JSON file with dynamic items to export after the static ones (an array of shortcut items).")
     var dynamic: String?
+
+    @Flag(help: "Also export the dynamic items the app's code registers, found in its Swift sources.")
+    var includeDynamic = false
 
     @Option(help: "An existing file to merge into: a web app manifest, a .desktop file or an Expo app config.")
     var merge: String?
@@ -54,14 +57,32 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--merge takes a web-manifest, desktop or expo file, not \(format.rawValue)")
         }
         guard url.contains("{type}") else { throw ValidationError("--url must contain {type}") }
+        if dynamic != nil, includeDynamic {
+            throw ValidationError("--dynamic and --include-dynamic are alternatives; give one")
+        }
     }
 
     func run() throws {
         let app = try project.readApp()
-        let dynamicItems = try dynamic.map { path throws(ProjectReadError) in try ShortcutItemsFile.read(path) } ?? []
-        let set = QuickActionSet(app: app, dynamicItems: dynamicItems)
+        var set: QuickActionSet
+        var readNotes: [ConversionNote] = []
+        if includeDynamic {
+            (set, readNotes) = QuickActionSet.includingSourceItems(of: app)
+        } else {
+            let dynamicItems =
+                try dynamic.map { path throws(ProjectReadError) in try ShortcutItemsFile.read(path) } ?? []
+            set = QuickActionSet(app: app, dynamicItems: dynamicItems)
+        }
         guard !set.items.isEmpty else {
-            throw ConversionError(file: app.infoPlist.file, "the app declares no valid quick actions to export")
+            ConversionNotes.print(readNotes, file: app.infoPlist.file)
+            let inCode = app.registeredDynamicItems.count
+            throw ConversionError(
+                file: app.infoPlist.file,
+                "the app declares no valid static quick actions to export"
+                    + (includeDynamic || inCode == 0
+                        ? ""
+                        : "; its code registers \(inCode) dynamic item\(inCode == 1 ? "" : "s"): add --include-dynamic")
+            )
         }
         var existing: (path: String, contents: String)?
         if let merge {
@@ -84,7 +105,7 @@ struct ExportCommand: ParsableCommand {
             try OutputFile.write(Data(file.contents.utf8), to: path)
             print(path)
         }
-        ConversionNotes.print(result.notes, file: app.infoPlist.file)
+        ConversionNotes.print(readNotes + result.notes, file: app.infoPlist.file)
     }
 }
 
