@@ -72,8 +72,12 @@ enum AndroidShortcuts {
             }
 
             var undrawnIcon: ShortcutIcon?
+            // Ids must be unique (AOSP's ShortcutParser skips a repeated one); items sharing a type (one per
+            // conversation, told apart by userInfo) get a numbered id, and the intent's action keeps the type.
+            let sameType = set.items.prefix { $0 != item }.filter { $0.type == item.type }.count
+            let id = sameType == 0 ? item.type : "\(item.type)#\(sameType + 1)"
             var attributes = [
-                #"android:shortcutId="\#(XMLText.attribute(item.type))""#, #"android:enabled="true""#,
+                #"android:shortcutId="\#(XMLText.attribute(id))""#, #"android:enabled="true""#,
             ]
             if let icon = item.icon {
                 if let drawable = drawables[icon] {

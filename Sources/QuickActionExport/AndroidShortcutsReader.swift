@@ -46,7 +46,11 @@ enum AndroidShortcutsReader {
                     file: source.display(file), line: shortcut.line,
                     "the shortcut \(id) has no android:shortcutShortLabel")
             }
-            let type = options.type(from: id)
+            // The intent's action is the type when it is not one of Android's own actions (export writes it so).
+            let action = shortcut.intentAction.flatMap {
+                $0.isEmpty || $0.hasPrefix("android.intent.action.") ? nil : $0
+            }
+            let type = action ?? options.type(from: id)
             var item = QuickActionSet.Item(type: type, titles: [:])
             for locale in locales {
                 item.titles[locale] = resolve(
@@ -81,11 +85,6 @@ enum AndroidShortcutsReader {
                             .warning, item: type,
                             "the icon \(icon) has no SF Symbol or system icon to map to; the item has no icon"))
                 }
-            }
-            if let action = shortcut.intentAction, action != id, !action.hasPrefix("android.intent.action.") {
-                notes.append(
-                    ConversionNote(
-                        .note, item: type, "the intent's action \(action) is not kept; the type is the shortcut id"))
             }
             items.append(item)
         }

@@ -13,14 +13,16 @@ extension QuickActionSet {
         for locale in tableLocales where !set.locales.contains(where: { LocaleFallback.matches($0, locale) }) {
             set.locales.append(locale)
         }
-        var seenTypes = Set(set.items.map(\.type))
+        // One item per type and userInfo: a construction the code runs for several values (conversations) gives
+        // several items of one type, told apart by their userInfo.
+        var seen = Set(set.items.map { SeenKey(type: $0.type, userInfo: $0.userInfo) })
         for discovered in app.registeredDynamicItems {
             let place = "the item made at \(discovered.location)"
             guard case .literal(let type) = discovered.type else {
                 notes.append(ConversionNote(.warning, "\(place) computes its type at run time; not exported"))
                 continue
             }
-            guard seenTypes.insert(type).inserted else { continue }
+            guard seen.insert(SeenKey(type: type, userInfo: discovered.userInfo?.literal)).inserted else { continue }
             if case .computed(let expression) = discovered.localizedTitle {
                 notes.append(
                     ConversionNote(
@@ -48,5 +50,10 @@ extension QuickActionSet {
             set.items.append(item)
         }
         return (set, notes)
+    }
+
+    private struct SeenKey: Hashable {
+        var type: String
+        var userInfo: [String: PropertyListValue]?
     }
 }

@@ -40,7 +40,12 @@ enum WebManifestReader {
             let type = type(from: url, options: options)
             var item = QuickActionSet.Item(type: type, titles: [:])
             for (locale, json, _) in manifests {
-                guard let match = json["shortcuts"]?.arrayValue?.first(where: { $0["url"]?.stringValue == url })
+                // The same position in each locale's manifest (as export writes them), else the same URL.
+                let localized = json["shortcuts"]?.arrayValue ?? []
+                let atIndex = localized.indices.contains(index) ? localized[index] : nil
+                guard
+                    let match = atIndex?["url"]?.stringValue == url
+                        ? atIndex : localized.first(where: { $0["url"]?.stringValue == url })
                 else { continue }
                 item.titles[locale] = match["name"]?.stringValue ?? title
                 item.subtitles[locale] = match["description"]?.stringValue

@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import QuickActionExport
 import QuickActionKit
@@ -55,5 +56,31 @@ struct RoundTripTests {
         let strings = try #require(exported.files.first { $0.path == "res/values/quick_actions.xml" })
         #expect(strings.contents.contains(#">It\'s \@home<"#) == false)  // "@" is escaped only at the start
         #expect(strings.contents.contains(#">It\'s @home<"#))
+    }
+}
+
+/// `export --include-dynamic`: the items the app's code registers, after the static ones.
+@Suite("Dynamic items from the app's code")
+struct SourceItemsTests {
+    @Test("Chirp's conversation items (one type, told apart by userInfo) are all exported and survive Android")
+    func chirp() throws {
+        let app = try ProjectReader().readProjectApp(at: ExportFixtures.packageRoot + "/Examples/Chirp").app
+        let (set, notes) = QuickActionSet.includingSourceItems(of: app)
+        let dynamic = set.items.filter(\.isDynamic)
+        #expect(set.items.count == app.staticItems.count + dynamic.count)
+        #expect(dynamic.count >= 2)
+        #expect(Set(dynamic.map(\.type)).count == 1)
+        #expect(Set(dynamic.map(\.userInfo)).count == dynamic.count)
+        #expect(notes.allSatisfy { $0.severity == .note })
+
+        let exported = try Exporter.export(set, to: .android, options: ExportFixtures.options)
+        let shortcuts = try #require(exported.files.first { $0.path == "res/xml/shortcuts.xml" }).contents
+        #expect(shortcuts.contains(#"android:shortcutId="\#(dynamic[0].type)#2""#))
+        let imported = try Importer.read(
+            "res/xml/shortcuts.xml", from: .android, source: ExportFixtures.MemorySource(exported),
+            options: ImportOptions(developmentLocale: set.developmentLocale))
+        #expect(imported.set.items.map(\.type) == set.items.map(\.type))
+        #expect(imported.set.items.map(\.titles) == set.items.map(\.titles))
+        #expect(imported.set.items.map(\.userInfo) == set.items.map(\.userInfo))
     }
 }
