@@ -192,17 +192,10 @@ enum AndroidShortcuts {
     /// A string resource's text (export-formats notes, Android string escaping): XML escapes, then `\` before
     /// apostrophes, double quotes and backslashes, and before a leading `@` or `?`; newlines as `\n`.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
+        // aapt knows \n and \t but no \r (export-formats notes, string escaping).
+        var table = Escaping.controls.merging(["'": "\\'", "\"": "\\\""]) { $1 }
+        table["\r"] = nil
+        var result = Escaping.escape(text, table)
         if result.hasPrefix("@") || result.hasPrefix("?") { result = "\\" + result }
         return XMLText.content(result)
     }

@@ -113,33 +113,30 @@ enum AndroidShortcutsReader {
 
     static func parseShortcuts(_ data: Data, file: String) throws(ConversionError) -> [Shortcut] {
         let delegate = ShortcutsDelegate()
-        let parser = XMLParser(data: data)
-        parser.delegate = delegate
-        // Foundation on Linux returns true for a document cut off inside its root element (setting parserError),
-        // so the error and the elements left open are checked too.
-        guard parser.parse(), parser.parserError == nil, delegate.openElements == 0 else {
-            throw ConversionError(
-                file: file, line: parser.lineNumber,
-                "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "an element is never closed"))"
-            )
-        }
+        try parse(data, with: delegate, file: file) { delegate.openElements }
         guard delegate.sawRoot else { throw ConversionError(file: file, "the root element is not <shortcuts>") }
         return delegate.shortcuts
     }
 
     static func parseStrings(_ data: Data, file: String) throws(ConversionError) -> [String: String] {
         let delegate = StringsDelegate()
+        try parse(data, with: delegate, file: file) { delegate.openElements }
+        return delegate.strings.mapValues(unescaped)
+    }
+
+    /// Runs `delegate` over `data`. Foundation on Linux returns true for a document cut off inside its root element
+    /// (setting parserError), so the error and the elements left open are checked too.
+    private static func parse(
+        _ data: Data, with delegate: some XMLParserDelegate, file: String, openElements: () -> Int
+    ) throws(ConversionError) {
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        // Foundation on Linux returns true for a document cut off inside its root element (setting parserError),
-        // so the error and the elements left open are checked too.
-        guard parser.parse(), parser.parserError == nil, delegate.openElements == 0 else {
+        guard parser.parse(), parser.parserError == nil, openElements() == 0 else {
             throw ConversionError(
                 file: file, line: parser.lineNumber,
                 "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "an element is never closed"))"
             )
         }
-        return delegate.strings.mapValues(unescaped)
     }
 
     /// A string resource's text without Android's escapes (`\'`, `\"`, `\\`, `\n`, `\t`, `\@`, `\?`) and without
@@ -149,20 +146,7 @@ enum AndroidShortcutsReader {
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
             value = String(value.dropFirst().dropLast())
         }
-        var result = ""
-        var iterator = value.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\", let next = iterator.next() else {
-                result.append(character)
-                continue
-            }
-            switch next {
-            case "n": result += "\n"
-            case "t": result += "\t"
-            default: result.append(next)
-            }
-        }
-        return result
+        return Escaping.unescapeBackslashes(value, ["n": "\n", "t": "\t"])
     }
 
     private final class ShortcutsDelegate: NSObject, XMLParserDelegate {

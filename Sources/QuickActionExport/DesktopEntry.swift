@@ -103,18 +103,8 @@ enum DesktopEntry {
 
     /// A value with the spec's escapes (`\\`, `\n`, `\t`, `\r`; a leading space as `\s`).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        if result.hasPrefix(" ") { result = "\\s" + result.dropFirst() }
-        return result
+        let result = Escaping.escape(text, Escaping.controls)
+        return result.hasPrefix(" ") ? "\\s" + result.dropFirst() : result
     }
 
     /// An `Exec` argument, quoted when it holds a reserved character (the spec's quoting rules).

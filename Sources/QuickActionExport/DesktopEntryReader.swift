@@ -109,21 +109,6 @@ enum DesktopEntryReader {
     }
 
     static func unescaped(_ value: String) -> String {
-        var result = ""
-        var iterator = value.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\", let next = iterator.next() else {
-                result.append(character)
-                continue
-            }
-            switch next {
-            case "s": result += " "
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            default: result.append(next)
-            }
-        }
-        return result
+        Escaping.unescapeBackslashes(value, ["s": " ", "n": "\n", "t": "\t", "r": "\r"])
     }
 }

@@ -86,16 +86,6 @@ enum FlutterQuickActions {
 
     /// A Dart string literal in single quotes.
     static func dartString(_ text: String) -> String {
-        var result = "'"
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "'"
+        "'" + Escaping.escape(text, Escaping.controls.merging(["'": "\\'", "$": "\\$"]) { $1 }) + "'"
     }
 }

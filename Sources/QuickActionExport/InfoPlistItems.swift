@@ -73,16 +73,6 @@ enum StringsText {
     }
 
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        "\"" + Escaping.escape(text, Escaping.controls.merging(["\"": "\\\""]) { $1 }) + "\""
     }
 }

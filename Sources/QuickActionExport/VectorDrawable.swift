@@ -58,16 +58,7 @@ public enum StandaloneSVG {
 enum XMLText {
     /// Text inside an element: `&`, `<` and `>` escaped.
     static func content(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        Escaping.escape(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;"])
     }
 
     /// An attribute value in double quotes.
