@@ -10,7 +10,12 @@ enum OutputFile {
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
+            // An existing file (an app's Info.plist that import edits) keeps its permissions.
+            if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw .cannotWrite(
                 path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
