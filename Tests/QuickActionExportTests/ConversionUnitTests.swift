@@ -124,3 +124,27 @@ struct ImportErrorTests {
         #expect(missing?.message.contains("@string/nope") == true)
     }
 }
+
+@Suite("Android's limits, reported")
+struct AndroidLimitTests {
+    static func set(titles: [String]) -> QuickActionSet {
+        QuickActionSet(
+            appName: "A", bundleIdentifier: "com.example.a", developmentLocale: "en", locales: ["en"],
+            items: titles.enumerated().map { .init(type: "com.example.a.item\($0.offset)", titles: ["en": $0.element]) }
+        )
+    }
+
+    @Test("a title over 10 characters is a note, over 25 a warning; more than four shortcuts a warning")
+    func limits() throws {
+        let notes = try Exporter.export(
+            Self.set(titles: ["Compose", "Saved Trails", "Wanderwege in der Umgebung", "Four", "Five"]), to: .android
+        ).notes
+        let byItem = Dictionary(grouping: notes.filter { $0.itemType != nil }, by: { $0.itemType! })
+        #expect(byItem["com.example.a.item0"] == nil)
+        #expect(byItem["com.example.a.item1"]?.map(\.severity) == [.note])
+        #expect(byItem["com.example.a.item2"]?.map(\.severity) == [.warning])
+        #expect(notes.contains { $0.itemType == nil && $0.severity == .warning && $0.message.contains("5 shortcuts") })
+        let four = try Exporter.export(Self.set(titles: ["A", "B", "C", "D"]), to: .android).notes
+        #expect(!four.contains { $0.severity == .warning })
+    }
+}
