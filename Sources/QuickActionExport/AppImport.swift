@@ -11,9 +11,11 @@ public struct PlannedWrite: Sendable, Hashable {
 }
 
 /// Writes a quick-action set into an iOS app: the Info.plist's `UIApplicationShortcutItems` replaced (only those
-/// bytes; every other key, comment and indentation kept), and each other locale's `InfoPlist.strings` given the
-/// titles and subtitles, keyed by the development texts the Info.plist declares (platform-facts §3): existing
-/// entries get their value replaced in place, missing ones are appended, other lines stay as written.
+/// bytes; every other key, comment and indentation kept), and each locale's `InfoPlist.strings` given the titles and
+/// subtitles under the keys the Info.plist declares (platform-facts §3): an item whose type the app already declares
+/// keeps its keys (`my_library`), a new one is keyed by its development texts. Existing entries get their value
+/// replaced in place, missing ones are appended, other lines stay as written; an entry whose text is its key is not
+/// written, since Bundle shows the key when a table lacks it.
 public enum AppImport {
     public static func plan(
         _ set: QuickActionSet, into app: App, read: (String) -> Data?
@@ -34,14 +36,19 @@ public enum AppImport {
                 file: plistPath,
                 "a binary property list is not edited (its bytes cannot be kept); convert it to XML first")
         }
-        let items = InfoPlistItems.shortcutItems(set, notes: &notes)
+        let existingItems = app.staticItems.compactMap { entry -> ShortcutItem? in
+            if case .valid(let item) = entry.content { return item }
+            return nil
+        }
+        let keys = InfoPlistItems.Keys(existing: existingItems)
+        let items = InfoPlistItems.shortcutItems(set, keys: keys, notes: &notes)
         let newPlist: Data
         do {
             newPlist = try document.replacingShortcutItems(with: items)
         } catch {
             throw ConversionError(file: error.location.file, line: error.location.line, error.message)
         }
-        var writes = [PlannedWrite(path: plistPath, data: newPlist, isNew: false)]
+        var writes = newPlist == plistData ? [] : [PlannedWrite(path: plistPath, data: newPlist, isNew: false)]
 
         let tables = app.localizations.tables
         let catalog = tables.first { $0.source.file.hasSuffix(".xcstrings") }
@@ -51,7 +58,9 @@ public enum AppImport {
                 (($0.source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             } ?? (plistPath as NSString).deletingLastPathComponent
         var forCatalog: [String] = []
-        for locale in set.locales where locale != set.developmentLocale {
+        for locale in set.locales {
+            let entries = InfoPlistItems.entries(set, locale: locale, keys: keys)
+            guard !entries.isEmpty else { continue }
             let existing = stringsTables.first {
                 LocaleFallback.comparisonKey($0.localization) == LocaleFallback.comparisonKey(locale)
             }
@@ -64,14 +73,12 @@ public enum AppImport {
             let path =
                 existing?.source.file
                 ?? (lprojParent.isEmpty ? "" : lprojParent + "/") + "\(locale).lproj/InfoPlist.strings"
-            let entries = wanted(set, locale: locale)
             if let existing, let data = read(path) {
                 let (edited, unchanged) = try edit(data, path: path, table: existing, entries: entries)
                 if !unchanged { writes.append(PlannedWrite(path: path, data: edited, isNew: false)) }
             } else {
-                writes.append(
-                    PlannedWrite(
-                        path: path, data: Data(InfoPlistItems.stringsFile(set, locale: locale).utf8), isNew: true))
+                let text = InfoPlistItems.stringsFile(locale: locale, entries: entries)
+                writes.append(PlannedWrite(path: path, data: Data(text.utf8), isNew: true))
             }
         }
         if let catalog, !forCatalog.isEmpty {
@@ -82,23 +89,6 @@ public enum AppImport {
                 ))
         }
         return (writes, notes)
-    }
-
-    /// Key → text for `locale`: each development title and subtitle, translated.
-    static func wanted(_ set: QuickActionSet, locale: String) -> [(key: String, value: String)] {
-        var result: [(key: String, value: String)] = []
-        for item in set.items {
-            let key = item.title(in: set.developmentLocale, developmentLocale: set.developmentLocale)
-            if !result.contains(where: { $0.key == key }) {
-                result.append((key, item.title(in: locale, developmentLocale: set.developmentLocale)))
-            }
-            if let subtitleKey = item.subtitles[set.developmentLocale], let subtitle = item.subtitles[locale],
-                !result.contains(where: { $0.key == subtitleKey })
-            {
-                result.append((subtitleKey, subtitle))
-            }
-        }
-        return result
     }
 
     /// The strings file with each entry's value set: replaced on the entry's line, or appended. Kept in its

@@ -88,7 +88,7 @@ struct AppImportTests {
         #expect(String(decoding: plan.writes[2].data, as: UTF8.self).contains(#""New Note" = "Nouvelle note";"#))
     }
 
-    @Test("importing the app's own items again changes no strings file")
+    @Test("importing the app's own items again writes nothing")
     func idempotent() throws {
         let folder = try Self.appFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -101,8 +101,7 @@ struct AppImportTests {
         }
         app = try ProjectReader().readProjectApp(at: folder.path).app
         let second = try AppImport.plan(Self.set, into: app) { FileManager.default.contents(atPath: $0) }
-        #expect(second.writes.map(\.path) == [app.infoPlist.file])
-        #expect(second.writes[0].data == first.writes[0].data)
+        #expect(second.writes.isEmpty)
     }
 
     @Test("a binary Info.plist is refused with the file named, and nothing is planned")
@@ -116,5 +115,31 @@ struct AppImportTests {
         #expect(throws: ConversionError.self) {
             try AppImport.plan(Self.set, into: app) { FileManager.default.contents(atPath: $0) }
         }
+    }
+
+    @Test("an item the app already declares keeps its Info.plist keys; unchanged texts write nothing")
+    func keepsKeys() throws {
+        let folder = try Self.appFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keyed = Self.plist.replacingOccurrences(
+            of: "<string>old</string>", with: "<string>com.example.notes.search</string>"
+        )
+        .replacingOccurrences(of: "<string>Old</string>", with: "<string>search_title</string>")
+        try Data(keyed.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"search_title\" = \"Search\";\n".utf8).write(
+            to: folder.appendingPathComponent("en.lproj/InfoPlist.strings"))
+        let app = try ProjectReader().readProjectApp(at: folder.path).app
+        let plan = try AppImport.plan(Self.set, into: app) { FileManager.default.contents(atPath: $0) }
+        let items =
+            try PropertyListDocument(data: plan.writes[0].data, file: "Info.plist").root.value
+            .dictionaryValue?["UIApplicationShortcutItems"]?.arrayValue ?? []
+        let titles = items.compactMap { $0.dictionaryValue?["UIApplicationShortcutItemTitle"]?.stringValue }
+        #expect(titles == ["New Note", "search_title"])
+        // en.lproj already says "Search" for search_title, and the new subtitle's key is its English text: no write.
+        #expect(!plan.writes.contains { $0.path.hasSuffix("en.lproj/InfoPlist.strings") })
+        let german = try #require(plan.writes.first { $0.path.hasSuffix("de.lproj/InfoPlist.strings") })
+        #expect(String(data: german.data, encoding: .utf16)?.contains(#""search_title" = "Suchen";"#) == true)
     }
 }
