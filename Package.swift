@@ -208,7 +208,7 @@ if ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
             name: "quickactions-fuzz",
-            dependencies: ["AppProject", "XcodeProject", "QuickActionKit", "QuickActionLint"],
+            dependencies: ["AppProject", "XcodeProject", "QuickActionKit", "QuickActionLint", "QuickActionExport"],
             path: "Fuzz/Sources"
         ))
 }

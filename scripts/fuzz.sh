@@ -24,7 +24,7 @@ root=$PWD
 export PATH=/opt/swift/usr/bin:$PATH
 
 all_targets=(info-plist binary-plist strings string-catalog appshortcuts-catalog swift config dynamic-json pbxproj
-  xcconfig xcodegen tuist)
+  xcconfig xcodegen tuist web-manifest desktop-entry android-shortcuts)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 configuration=${FUZZ_CONFIGURATION:-release}
@@ -61,6 +61,7 @@ seed_files() {
     xcconfig) find "${fixtures[@]}" -name '*.xcconfig' ;;
     xcodegen) find "${fixtures[@]}" -name '*.yml' ;;
     tuist) find "${fixtures[@]}" -name 'Project.swift' ;;
+    web-manifest | desktop-entry | android-shortcuts) find "Fuzz/Seeds/$1" -type f ;;
   esac
 }
 
@@ -68,7 +69,9 @@ dictionary() {
   case $1 in
     info-plist | binary-plist) echo plist ;;
     strings) echo strings ;;
-    string-catalog | appshortcuts-catalog | dynamic-json) echo json ;;
+    string-catalog | appshortcuts-catalog | dynamic-json | web-manifest) echo json ;;
+    desktop-entry) echo desktop ;;
+    android-shortcuts) echo plist ;;
     swift | tuist) echo swift ;;
     config | xcodegen) echo yaml ;;
     pbxproj | xcconfig) echo pbxproj ;;

@@ -1,5 +1,6 @@
 import AppProject
 import Foundation
+import QuickActionExport
 import QuickActionKit
 import QuickActionLint
 import XcodeProject
@@ -20,6 +21,9 @@ enum FuzzTarget: String, CaseIterable {
     case xcconfig
     case xcodegen
     case tuist
+    case webManifest = "web-manifest"
+    case desktopEntry = "desktop-entry"
+    case androidShortcuts = "android-shortcuts"
 
     /// The selected target, from `QUICKACTIONS_FUZZ_TARGET`.
     static let selected: FuzzTarget = {
@@ -84,8 +88,39 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? XcodeGenReader.read(projectFile: write(data, to: "project.yml"))
         case .tuist:
             _ = try? TuistReader.read(projectFile: write(data, to: "Project.swift"))
+        case .webManifest:
+            importing(data, as: "manifest.webmanifest", from: .webManifest)
+        case .desktopEntry:
+            importing(data, as: "app.desktop", from: .desktop)
+        case .androidShortcuts:
+            // The same bytes as the shortcuts and as a strings file beside them, so both readers see them.
+            importing(data, as: "res/xml/shortcuts.xml", from: .android, extra: ["res/values/strings.xml": data])
         }
     }
+
+    /// `import`'s reader of `format` over `data`, with no file system.
+    private func importing(_ data: Data, as file: String, from format: ExportFormat, extra: [String: Data] = [:]) {
+        let source = MemorySource(files: extra.merging([file: data]) { $1 })
+        _ = try? Importer.read(file, from: format, source: source, options: ImportOptions(developmentLocale: "en"))
+    }
+}
+
+/// Files in memory, for the import readers.
+struct MemorySource: ImportSource {
+    var files: [String: Data]
+
+    func read(_ relativePath: String) -> Data? { files[relativePath] }
+
+    func list(_ relativeFolder: String) -> [String] {
+        let prefix = relativeFolder.isEmpty ? "" : relativeFolder + "/"
+        return Set(
+            files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+            }
+        ).sorted()
+    }
+
+    func display(_ relativePath: String) -> String { relativePath }
 }
 
 /// libFuzzer's entry point (`-sanitize=fuzzer` links libFuzzer's `main`, which calls this for each input).

@@ -124,11 +124,16 @@ enum AndroidShortcutsReader {
         return delegate.strings.mapValues(unescaped)
     }
 
-    /// Runs `delegate` over `data`. Foundation on Linux returns true for a document cut off inside its root element
+    /// Runs `delegate` over `data`, which must be UTF-8. Foundation on Linux returns true for a document cut off inside its root element
     /// (setting parserError), so the error and the elements left open are checked too.
     private static func parse(
         _ data: Data, with delegate: some XMLParserDelegate, file: String, openElements: () -> Int
     ) throws(ConversionError) {
+        // Foundation's XMLParser on Linux traps on an attribute name that is not UTF-8 (found by fuzzing); Android
+        // resources are UTF-8, so anything else is refused before it is parsed.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw ConversionError(file: file, "not UTF-8 text; Android resource files are UTF-8")
+        }
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         guard parser.parse(), parser.parserError == nil, openElements() == 0 else {

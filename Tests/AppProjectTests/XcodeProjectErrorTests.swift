@@ -130,4 +130,19 @@ struct XcodeProjectErrorTests {
         #expect(error.message.contains("A.xcconfig -> \(folder)/B.xcconfig -> \(folder)/A.xcconfig"))
         #expect(!error.description.contains("\n"))
     }
+
+    @Test("A workspace whose contents are not UTF-8 is an error naming the file, not a trap inside XMLParser")
+    func workspaceNotUTF8() throws {
+        let workspace = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ws-\(UUID().uuidString)/Broken.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace.deletingLastPathComponent()) }
+        let bytes =
+            Array(#"<Workspace version="1.0"><FileRef l"#.utf8) + [0xC0, 0xFF]
+            + Array(#"="group:App.xcodeproj"/></Workspace>"#.utf8)
+        try Data(bytes).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        let error = try #require(throws: ProjectReadError.self) { try WorkspaceReader.projects(in: workspace.path) }
+        #expect(error.location.file.hasSuffix("Broken.xcworkspace/contents.xcworkspacedata"))
+        #expect(error.message.contains("not UTF-8"))
+    }
 }

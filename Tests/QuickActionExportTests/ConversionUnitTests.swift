@@ -117,6 +117,19 @@ struct ImportErrorTests {
             #"<shortcuts xmlns:android="x"><shortcut android:shortcutId="a" android:shortcutShortLabel="A"/>"#,
             as: .android)
         #expect(truncated?.message.contains("not well-formed XML") == true)
+        // An attribute name that is not UTF-8 trapped inside Foundation's parser (found by fuzzing).
+        let bytes = Array(#"<shortcuts><shortcut a"#.utf8) + [0xC0, 0xFF] + Array(#"="1"/></shortcuts>"#.utf8)
+        let notUTF8: ConversionError?
+        do {
+            _ = try Importer.read(
+                "res/xml/shortcuts.xml", from: .android,
+                source: ExportFixtures.MemorySource(data: ["res/xml/shortcuts.xml": Data(bytes)]),
+                options: ImportOptions(developmentLocale: "en"))
+            notUTF8 = nil
+        } catch {
+            notUTF8 = error
+        }
+        #expect(notUTF8?.message.contains("not UTF-8") == true)
         let missing = Self.read(
             "res/xml/shortcuts.xml",
             #"<shortcuts xmlns:android="x"><shortcut android:shortcutId="a" android:shortcutShortLabel="@string/nope"/></shortcuts>"#,

@@ -20,15 +20,17 @@ enum ExportFixtures {
 
     /// An export's files, readable as an import source.
     struct MemorySource: ImportSource {
-        var files: [String: String]
+        var files: [String: Data]
 
         init(_ result: ExportResult) {
-            files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+            files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, Data($0.contents.utf8)) })
         }
 
-        init(files: [String: String]) { self.files = files }
+        init(files: [String: String]) { self.files = files.mapValues { Data($0.utf8) } }
 
-        func read(_ relativePath: String) -> Data? { files[relativePath].map { Data($0.utf8) } }
+        init(data: [String: Data]) { files = data }
+
+        func read(_ relativePath: String) -> Data? { files[relativePath] }
 
         func list(_ relativeFolder: String) -> [String] {
             let prefix = relativeFolder.isEmpty ? "" : relativeFolder + "/"

@@ -14,6 +14,12 @@ public enum WorkspaceReader {
     public static func projects(in workspace: String) throws(ProjectReadError) -> [String] {
         let file = ProjectPath.join(workspace, "contents.xcworkspacedata")
         let data = try ProjectFile.contents(of: file)
+        // Foundation's XMLParser on Linux traps on an attribute name that is not UTF-8 (found by fuzzing the import
+        // readers); Xcode writes this file in UTF-8, so anything else is refused first.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw ProjectReadError(
+                file: file, "the workspace's contents are not UTF-8; open and save the workspace in Xcode to repair it")
+        }
         let delegate = Delegate(container: ProjectPath.folder(of: workspace))
         let parser = XMLParser(data: data)
         parser.delegate = delegate
