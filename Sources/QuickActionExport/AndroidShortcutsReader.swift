@@ -129,10 +129,9 @@ enum AndroidShortcutsReader {
     private static func parse(
         _ data: Data, with delegate: some XMLParserDelegate, file: String, openElements: () -> Int
     ) throws(ConversionError) {
-        // Foundation's XMLParser on Linux traps on an attribute name that is not UTF-8 (found by fuzzing); Android
-        // resources are UTF-8, so anything else is refused before it is parsed.
-        guard String(validating: data, as: UTF8.self) != nil else {
-            throw ConversionError(file: file, "not UTF-8 text; Android resource files are UTF-8")
+        // What Foundation's XMLParser on Linux traps on is refused before it is parsed (XMLInputCheck).
+        if let problem = XMLInputCheck.problem(in: data) {
+            throw ConversionError(file: file, "\(problem): not an Android resource file, which is UTF-8 XML")
         }
         let parser = XMLParser(data: data)
         parser.delegate = delegate

@@ -144,5 +144,11 @@ struct XcodeProjectErrorTests {
         let error = try #require(throws: ProjectReadError.self) { try WorkspaceReader.projects(in: workspace.path) }
         #expect(error.location.file.hasSuffix("Broken.xcworkspace/contents.xcworkspacedata"))
         #expect(error.message.contains("not UTF-8"))
+        try Data(#"<?xml version="1.0"?><Workspace><?x?></Workspace>"#.utf8)
+            .write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        let instruction = try #require(throws: ProjectReadError.self) {
+            try WorkspaceReader.projects(in: workspace.path)
+        }
+        #expect(instruction.message.contains("processing instruction"))
     }
 }

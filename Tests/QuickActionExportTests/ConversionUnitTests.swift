@@ -130,6 +130,10 @@ struct ImportErrorTests {
             notUTF8 = error
         }
         #expect(notUTF8?.message.contains("not UTF-8") == true)
+        // A processing instruction without data made Foundation's parser call strlen on a null pointer.
+        let instruction = Self.read(
+            "res/xml/shortcuts.xml", "<?xml version=\"1.0\"?>\n<shortcuts><?pi?></shortcuts>", as: .android)
+        #expect(instruction?.message.contains("processing instruction") == true)
         let missing = Self.read(
             "res/xml/shortcuts.xml",
             #"<shortcuts xmlns:android="x"><shortcut android:shortcutId="a" android:shortcutShortLabel="@string/nope"/></shortcuts>"#,

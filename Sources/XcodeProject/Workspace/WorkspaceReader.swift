@@ -14,11 +14,11 @@ public enum WorkspaceReader {
     public static func projects(in workspace: String) throws(ProjectReadError) -> [String] {
         let file = ProjectPath.join(workspace, "contents.xcworkspacedata")
         let data = try ProjectFile.contents(of: file)
-        // Foundation's XMLParser on Linux traps on an attribute name that is not UTF-8 (found by fuzzing the import
-        // readers); Xcode writes this file in UTF-8, so anything else is refused first.
-        guard String(validating: data, as: UTF8.self) != nil else {
+        // What Foundation's XMLParser on Linux traps on is refused before it is parsed (XMLInputCheck).
+        if let problem = XMLInputCheck.problem(in: data) {
             throw ProjectReadError(
-                file: file, "the workspace's contents are not UTF-8; open and save the workspace in Xcode to repair it")
+                file: file,
+                "the workspace's contents hold \(problem); open and save the workspace in Xcode to repair it")
         }
         let delegate = Delegate(container: ProjectPath.folder(of: workspace))
         let parser = XMLParser(data: data)
