@@ -100,27 +100,9 @@ enum FuzzTarget: String, CaseIterable {
 
     /// `import`'s reader of `format` over `data`, with no file system.
     private func importing(_ data: Data, as file: String, from format: ExportFormat, extra: [String: Data] = [:]) {
-        let source = MemorySource(files: extra.merging([file: data]) { $1 })
+        let source = InMemorySource(files: extra.merging([file: data]) { $1 })
         _ = try? Importer.read(file, from: format, source: source, options: ImportOptions(developmentLocale: "en"))
     }
-}
-
-/// Files in memory, for the import readers.
-struct MemorySource: ImportSource {
-    var files: [String: Data]
-
-    func read(_ relativePath: String) -> Data? { files[relativePath] }
-
-    func list(_ relativeFolder: String) -> [String] {
-        let prefix = relativeFolder.isEmpty ? "" : relativeFolder + "/"
-        return Set(
-            files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
-                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
-            }
-        ).sorted()
-    }
-
-    func display(_ relativePath: String) -> String { relativePath }
 }
 
 /// libFuzzer's entry point (`-sanitize=fuzzer` links libFuzzer's `main`, which calls this for each input).

@@ -12,6 +12,32 @@ public protocol ImportSource: Sendable {
     func display(_ relativePath: String) -> String
 }
 
+/// Files in memory, by relative path: for reading another platform's files without a file system (an export's
+/// result, a fuzzer's input).
+public struct InMemorySource: ImportSource {
+    public var files: [String: Data]
+
+    public init(files: [String: Data]) { self.files = files }
+
+    /// The files an export wrote.
+    public init(_ result: ExportResult) {
+        files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, Data($0.contents.utf8)) })
+    }
+
+    public func read(_ relativePath: String) -> Data? { files[relativePath] }
+
+    public func list(_ relativeFolder: String) -> [String] {
+        let prefix = relativeFolder.isEmpty ? "" : relativeFolder + "/"
+        return Set(
+            files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+            }
+        ).sorted()
+    }
+
+    public func display(_ relativePath: String) -> String { relativePath }
+}
+
 /// What an import read: the items, and what could not be mapped to iOS.
 public struct ImportResult: Sendable, Hashable {
     public var set: QuickActionSet

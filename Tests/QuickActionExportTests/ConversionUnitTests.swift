@@ -79,7 +79,7 @@ struct ImportErrorTests {
     static func read(_ file: String, _ contents: String, as format: ExportFormat) -> ConversionError? {
         do {
             _ = try Importer.read(
-                file, from: format, source: ExportFixtures.MemorySource(files: [file: contents]),
+                file, from: format, source: InMemorySource(files: [file: Data(contents.utf8)]),
                 options: ImportOptions(developmentLocale: "en"))
             return nil
         } catch {
@@ -123,7 +123,7 @@ struct ImportErrorTests {
         do {
             _ = try Importer.read(
                 "res/xml/shortcuts.xml", from: .android,
-                source: ExportFixtures.MemorySource(data: ["res/xml/shortcuts.xml": Data(bytes)]),
+                source: InMemorySource(files: ["res/xml/shortcuts.xml": Data(bytes)]),
                 options: ImportOptions(developmentLocale: "en"))
             notUTF8 = nil
         } catch {

@@ -20,7 +20,7 @@ struct RoundTripTests {
         let exported = try Exporter.export(original, to: format, options: ExportFixtures.options)
         let file = format == .desktop ? exported.files[0].path : Self.files[format]!
         let imported = try Importer.read(
-            file, from: format, source: ExportFixtures.MemorySource(exported),
+            file, from: format, source: InMemorySource(exported),
             options: ImportOptions(developmentLocale: original.developmentLocale, typePrefix: original.bundleIdentifier)
         )
         #expect(imported.set.locales == original.locales)
@@ -50,7 +50,7 @@ struct RoundTripTests {
             ])
         let exported = try Exporter.export(set, to: .android, options: ExportFixtures.options)
         let imported = try Importer.read(
-            "res/xml/shortcuts.xml", from: .android, source: ExportFixtures.MemorySource(exported),
+            "res/xml/shortcuts.xml", from: .android, source: InMemorySource(exported),
             options: ImportOptions(developmentLocale: "en"))
         #expect(imported.set.items == set.items)
         let strings = try #require(exported.files.first { $0.path == "res/values/quick_actions.xml" })
@@ -77,7 +77,7 @@ struct SourceItemsTests {
         let shortcuts = try #require(exported.files.first { $0.path == "res/xml/shortcuts.xml" }).contents
         #expect(shortcuts.contains(#"android:shortcutId="\#(dynamic[0].type)#2""#))
         let imported = try Importer.read(
-            "res/xml/shortcuts.xml", from: .android, source: ExportFixtures.MemorySource(exported),
+            "res/xml/shortcuts.xml", from: .android, source: InMemorySource(exported),
             options: ImportOptions(developmentLocale: set.developmentLocale))
         #expect(imported.set.items.map(\.type) == set.items.map(\.type))
         #expect(imported.set.items.map(\.titles) == set.items.map(\.titles))
