@@ -176,13 +176,7 @@ enum AndroidShortcuts {
     /// A resource name from the type's last component (`new-message` → `quick_action_new_message`), unique.
     static func uniqueName(for type: String, taken: [String]) -> String {
         let base = "quick_action_" + Slug.make(type.split(separator: ".").last.map(String.init) ?? type)
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = "\(base)_\(counter)"
-            counter += 1
-        }
-        return name
+        return Slug.unique(base, separator: "_", taken: taken)
     }
 
     static func stringElement(_ name: String, _ text: String) -> String {

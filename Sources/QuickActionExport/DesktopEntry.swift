@@ -92,13 +92,7 @@ enum DesktopEntry {
             base += isAllowed ? String(scalar) : "-"
         }
         if base.isEmpty { base = "action" }
-        var id = base
-        var counter = 2
-        while taken.contains(id) {
-            id = "\(base)-\(counter)"
-            counter += 1
-        }
-        return id
+        return Slug.unique(base, separator: "-", taken: taken)
     }
 
     /// A value with the spec's escapes (`\\`, `\n`, `\t`, `\r`; a leading space as `\s`).
