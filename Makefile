@@ -24,6 +24,7 @@ test: setup format-check
 	swift build --build-tests
 	swift test --skip-build
 	scripts/typecheck-uikit-glue.sh
+	scripts/test-ci-stage.sh
 	scripts/test-client-package.sh
 	scripts/browser-tests.sh
 	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
@@ -46,12 +47,13 @@ benchmark: setup
 	scripts/benchmark-serve.sh
 	scripts/benchmark-bounds.sh
 
-# Fuzzing (Fuzz/README.md): every reader for FUZZ_SECONDS each (default 60) with libFuzzer and AddressSanitizer.
+# Fuzzing (Fuzz/README.md): every reader for FUZZ_SECONDS each (default 60) with libFuzzer and AddressSanitizer;
+# FUZZ_CONFIGURATION=release for a long campaign.
 fuzz: setup
 	scripts/fuzz.sh
 
-# CI's short run: every reader for 2,000 inputs from its seeds (release: a debug link expects an entry point of
-# its own, which libFuzzer's main replaces).
+# CI's short run: every reader for 2,000 inputs from its seeds, two at a time, built beside `make test`'s debug build
+# (only this package's modules are compiled again, with the fuzzer's flags).
 fuzz-smoke: setup
 	FUZZ_RUNS=2000 FUZZ_TIMEOUT=60 scripts/fuzz.sh
 
@@ -60,7 +62,7 @@ sanitize: setup
 	scripts/sanitize.sh address thread
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build .build-release .build-asan .build-tsan
 
 # A relocatable Linux release in dist/ (scripts/release.sh): tarball, SwiftPM artifact bundle, checksums.
 release: setup

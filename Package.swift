@@ -38,8 +38,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // `make docs`: DocC through swift-docc-plugin's generate-documentation command.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -47,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // The server tests' in-process client names a Logger (Hummingbird's own dependency, listed for that).
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
@@ -185,7 +185,9 @@ let package = Package(
             name: "QuickActionServerTests",
             dependencies: [
                 "QuickActionServer", "HomeScreen", "QuickActionKit", "AppProject", "QuickActionPreview",
-                tools("HummingbirdTesting", from: "hummingbird"),
+                tools("Hummingbird", from: "hummingbird"),
+                tools("NIOEmbedded", from: "swift-nio"),
+                tools("Logging", from: "swift-log"),
                 tools("Yams", from: "Yams"),
             ]
         ),
@@ -199,18 +201,29 @@ let package = Package(
     ]
 )
 
-// The fuzz target links libFuzzer's `main`, so it exists only in the build `scripts/fuzz.sh` makes
-// (QUICKACTIONS_FUZZ=1, -sanitize=fuzzer,address); an ordinary build never sees it (Fuzz/README.md).
-if ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1" {
+/// The fuzz build (`scripts/fuzz.sh`, QUICKACTIONS_FUZZ=1): libFuzzer's coverage and AddressSanitizer on this package's
+/// own targets only. Other packages (swift-syntax, Yams) keep the flags of the release build, so the fuzz build shares
+/// its build folder and compiles only this package's modules again (issue 28: CI builds swift-syntax once in release).
+let fuzzBuild = ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1"
+
+// The fuzz target links libFuzzer's `main`, so it exists only in the build `scripts/fuzz.sh` makes; an ordinary build
+// never sees it (Fuzz/README.md).
+if fuzzBuild {
     // Without the plugin demo, SwiftPM does not build the plugins' tool (the whole CLI) with the fuzz flags first.
     package.targets.removeAll { $0.name == "PluginDemo" }
     package.products.append(.executable(name: "quickactions-fuzz", targets: ["quickactions-fuzz"]))
     package.targets.append(
         .executableTarget(
             name: "quickactions-fuzz",
-            dependencies: ["AppProject", "XcodeProject", "QuickActionKit", "QuickActionLint", "QuickActionExport"],
-            path: "Fuzz/Sources"
+            dependencies: [
+                "AppProject", "XcodeProject", "QuickActionKit", "QuickActionLint", "QuickActionExport", "FuzzDriver",
+            ],
+            path: "Fuzz/Sources",
+            // No entry point of its own: FuzzDriver's runs libFuzzer's driver; -sanitize=fuzzer links libFuzzer.
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ))
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
 }
 
 // Strict settings on every target, applied in one place (as swift-log does).
@@ -223,6 +236,9 @@ for target in package.targets where target.type != .system && target.type != .pl
     // fail `make test` through scripts/typecheck-uikit-glue.sh, which compiles them with -warnings-as-errors.
     if !appLinkedTargets.contains(target.name) {
         settings.append(.unsafeFlags(["-warnings-as-errors"]))
+    }
+    if fuzzBuild {
+        settings.append(.unsafeFlags(["-sanitize=fuzzer,address"]))
     }
     target.swiftSettings = settings
 }

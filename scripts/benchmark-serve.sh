@@ -18,9 +18,11 @@ if [ -z "$binary" ]; then
 fi
 # 1,000 connections need that many descriptors on each side.
 ulimit -n 4096 2>/dev/null || true
+server=
+# The server is stopped by its own process id on every way out (issue 28).
+trap '[ -z "$server" ] || { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; }; rm -rf "$work"' EXIT
 "$binary" serve Examples/Chirp Examples/Trailmix --no-neighbours --port 0 --state "$work/state.sqlite" >"$work/log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 100); do grep -q "^Serving" "$work/log" && break; sleep 0.1; done
 port=$(sed -n 's/.*:\([0-9][0-9]*\)\/$/\1/p' "$work/log")
 base="http://127.0.0.1:$port"

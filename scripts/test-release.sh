@@ -7,7 +7,13 @@ cd "$(dirname "$0")/.."
 tarball=$(ls -t dist/quickactions-*-linux-*.tar.gz 2>/dev/null | head -1)
 [ -n "$tarball" ] || { echo "test-release: no dist/quickactions-*.tar.gz; run make release first" >&2; exit 1; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server=
+# The server is stopped by its own process id on every way out, then the folder removed.
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
 tar -C "$work" -xzf "$tarball"
 root=$(ls -d "$work"/quickactions-*)
 cp -R Examples/Trailmix "$work/Trailmix"
@@ -34,14 +40,17 @@ run preview Trailmix -o menu.png || fail "preview exited $?"
 run preview Trailmix --all-locales --sheet sheet.png >/dev/null || fail "the contact sheet"
 [ -s "$work/sheet.png" ] || fail "no contact sheet"
 # The served page, from the resource bundle beside the binary.
-(cd "$work" && env -i HOME="$work" PATH=/nonexistent "$root/bin/quickactions" serve Trailmix --port 0 --state state.sqlite \
-  >"$work/serve.log" 2>&1) &
+# `env -C` runs it in the work folder without a subshell, so $! is the server's own process id (a subshell's id, killed,
+# left the server running).
+env -C "$work" -i HOME="$work" PATH=/nonexistent "$root/bin/quickactions" serve Trailmix --port 0 --state state.sqlite \
+  >"$work/serve.log" 2>&1 &
 server=$!
 for _ in $(seq 1 100); do grep -q 'Serving' "$work/serve.log" && break; sleep 0.1; done
 url=$(grep -o 'http://[^ ]*/' "$work/serve.log" | head -1)
 page=$(python3 -c "import sys,urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())" "$url" || true)
 kill "$server" 2>/dev/null || true
 wait "$server" 2>/dev/null || true
+server=
 grep -q '<html' <<<"$page" || fail "serve did not answer its page at ${url:-no address}: $(cat "$work/serve.log")"
 ls "$root"/bin/*QuickActionServer.resources/Resources/Assets/index.html >/dev/null || fail "the server's resources"
 [ -s "$root/share/man/man1/quickactions.1" ] || fail "no man page"

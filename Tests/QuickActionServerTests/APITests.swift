@@ -1,7 +1,6 @@
 import Foundation
 import HomeScreen
 import Hummingbird
-import HummingbirdTesting
 import QuickActionKit
 import Testing
 

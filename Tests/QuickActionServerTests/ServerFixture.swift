@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 
 @testable import QuickActionServer
 
@@ -40,18 +39,21 @@ struct ServerFixture {
     func file(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
     /// Runs `body` against the router in process (no socket).
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func test(
+        _ body: @Sendable (ServerClient) async throws -> Void
+    ) async throws {
         let router = APIRoutes.router(session: session, events: EventBroadcaster(), assets: StaticAssets())
-        // The in-process client sends `localhost` as the authority, so the loopback policy applies as served.
-        let application = Application(responder: JSONErrorResponder(wrapped: router.buildResponder()))
-        try await application.test(.router, body)
+        try await body(RouterClient(responder: JSONErrorResponder(wrapped: router.buildResponder())))
     }
 }
+
+/// The client `ServerFixture.test` hands its body.
+typealias ServerClient = RouterClient<JSONErrorResponder<RouterResponder<BasicRequestContext>>>
 
 /// Headers of a JSON request body (the server refuses bodies of any other type: `RequestPolicy`).
 let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
-extension TestResponse {
+extension RouterResponse {
     /// The body as a JSON object.
     var json: [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any] ?? [:]

@@ -2,7 +2,6 @@ import AppProject
 import Foundation
 import HomeScreen
 import Hummingbird
-import HummingbirdTesting
 import QuickActionPreview
 import Testing
 

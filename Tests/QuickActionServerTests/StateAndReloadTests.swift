@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 import Yams
 
@@ -96,7 +95,7 @@ struct StateAndReloadTests {
     func cacheFollowsChanges() async throws {
         let fixture = try ServerFixture(examples: ["Chirp"])
         defer { fixture.remove() }
-        @Sendable func types(_ client: any TestClientProtocol) async throws -> [String] {
+        @Sendable func types(_ client: ServerClient) async throws -> [String] {
             let menu = try await client.execute(uri: "/api/apps/com.example.chirp/menu?locale=en", method: .get).json
             return ((menu["menu"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap {
                 $0["type"] as? String
