@@ -27,7 +27,7 @@ test: setup format-check
 	scripts/test-ci-stage.sh
 	scripts/test-client-package.sh
 	scripts/browser-tests.sh
-	swift package --disable-sandbox quickactions-lint Examples/PluginDemo
+	scripts/test-plugins.sh
 
 # Test fixtures are other apps' files, kept as written (one does not parse on purpose).
 SWIFT_FILES = Package.swift $(shell find Sources Tests Benchmarks Plugins Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
@@ -41,8 +41,8 @@ format-check:
 benchmark: setup
 	scripts/benchmark-menu.sh
 	scripts/benchmark-project-model.sh
-	swift run -c release appshortcuts-benchmark
-	swift run -c release preview-benchmark
+	"$$(scripts/release-build.sh appshortcuts-benchmark)"
+	"$$(scripts/release-build.sh preview-benchmark)"
 	scripts/benchmark-lint.sh
 	scripts/benchmark-serve.sh
 	scripts/benchmark-bounds.sh

@@ -125,14 +125,10 @@ let package = Package(
                 intent: .custom(verb: "quickactions-lint", description: "Lint quick actions and App Shortcuts")),
             dependencies: ["quickactions"]
         ),
+        // No target of this package applies the build-tool plug-in: SwiftPM would then build a second copy of the whole
+        // tool (its "-tool" modules, swift-syntax included) in every build of this package, release builds too
+        // (issue 28). Examples/PluginDemo is a package of its own that applies it, as an app's package would.
         .plugin(name: "QuickActionsLintBuildTool", capability: .buildTool(), dependencies: ["quickactions"]),
-        // A demo app folder built with the lint build-tool plugin (Examples/PluginDemo/README.md).
-        .target(
-            name: "PluginDemo",
-            path: "Examples/PluginDemo/PluginDemo",
-            exclude: ["Info.plist"],
-            plugins: ["QuickActionsLintBuildTool"]
-        ),
         .executableTarget(
             name: "appshortcuts-benchmark",
             dependencies: ["HomeScreen", "QuickActionKit"],
@@ -209,8 +205,6 @@ let fuzzBuild = ProcessInfo.processInfo.environment["QUICKACTIONS_FUZZ"] == "1"
 // The fuzz target links libFuzzer's `main`, so it exists only in the build `scripts/fuzz.sh` makes; an ordinary build
 // never sees it (Fuzz/README.md).
 if fuzzBuild {
-    // Without the plugin demo, SwiftPM does not build the plugins' tool (the whole CLI) with the fuzz flags first.
-    package.targets.removeAll { $0.name == "PluginDemo" }
     package.products.append(.executable(name: "quickactions-fuzz", targets: ["quickactions-fuzz"]))
     package.targets.append(
         .executableTarget(

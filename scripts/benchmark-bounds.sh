@@ -9,8 +9,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 binary=${QUICKACTIONS_BINARY:-}
 if [ -z "$binary" ]; then
-  swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-  binary=$(swift build -c release --show-bin-path)/quickactions
+  binary=$(scripts/release-build.sh 2>"$work/build.log") || { cat "$work/build.log" >&2; exit 1; }
 fi
 command -v /usr/bin/time >/dev/null || { echo "GNU time is missing: run make setup" >&2; exit 1; }
 

@@ -14,8 +14,7 @@ python3 scripts/generate-lint-monorepo.py "$work/repo"
 if [ -n "${QUICKACTIONS_BINARY:-}" ]; then
   binary=$QUICKACTIONS_BINARY
 else
-  swift build -c release --product quickactions >/dev/null
-  binary=$(swift build -c release --show-bin-path)/quickactions
+  binary=$(scripts/release-build.sh)
 fi
 python3 - "$binary" "$work/repo" "$RUNS" <<'PY'
 import resource, statistics, subprocess, sys, time

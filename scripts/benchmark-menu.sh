@@ -8,8 +8,7 @@ RUNS=${RUNS:-10}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 scripts/generate-benchmark-project.py "$work/project"
-swift build -c release --product quickactions >/dev/null
-binary=$(swift build -c release --show-bin-path)/quickactions
+binary=$(scripts/release-build.sh)
 python3 - "$binary" "$work/project" "$RUNS" <<'PY'
 import resource, statistics, subprocess, sys, time
 binary, project, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])

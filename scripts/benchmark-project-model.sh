@@ -14,8 +14,7 @@ python3 scripts/generate-xcode-benchmark-project.py "$work/project" "$SWIFT_FILE
 if [ -n "${QUICKACTIONS_BINARY:-}" ]; then
   binary=$QUICKACTIONS_BINARY
 else
-  swift build -c release --product quickactions >/dev/null
-  binary=$(swift build -c release --show-bin-path)/quickactions
+  binary=$(scripts/release-build.sh)
 fi
 python3 - "$binary" "$work/project" "$RUNS" "$SWIFT_FILES" <<'PY'
 import statistics, subprocess, sys, time

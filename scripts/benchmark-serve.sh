@@ -13,8 +13,7 @@ command -v wrk >/dev/null || { echo "wrk is missing: run make setup" >&2; exit 1
 work=$(mktemp -d)
 binary=${QUICKACTIONS_BINARY:-}
 if [ -z "$binary" ]; then
-  swift build -c release --product quickactions >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-  binary=$(swift build -c release --show-bin-path)/quickactions
+  binary=$(scripts/release-build.sh 2>"$work/build.log") || { cat "$work/build.log" >&2; exit 1; }
 fi
 # 1,000 connections need that many descriptors on each side.
 ulimit -n 4096 2>/dev/null || true

@@ -11,10 +11,8 @@
 # - SHA256SUMS for both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scratch=${RELEASE_SCRATCH:-.build-release}
-
-swift build -c release --static-swift-stdlib --product quickactions --scratch-path "$scratch"
-binary="$scratch/release/quickactions"
+binary=$(scripts/release-build.sh quickactions)
+scratch=$(dirname "$(dirname "$binary")")
 version=$("$binary" --version)
 arch=$(uname -m)
 triple="$arch-unknown-linux-gnu"
@@ -27,7 +25,7 @@ cp "$binary" "dist/$name/bin/"
 strip --strip-unneeded "dist/$name/bin/quickactions" 2>/dev/null || true
 # Bundle.module looks for resource bundles beside the executable first, so the folder can live anywhere.
 for bundle in "$scratch"/release/*.resources; do
-  case "$(basename "$bundle")" in *-tool.resources | *PluginDemo*) continue ;; esac
+  case "$(basename "$bundle")" in *-tool.resources) continue ;; esac
   cp -R "$bundle" "dist/$name/bin/"
 done
 

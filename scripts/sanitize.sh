@@ -7,8 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
-# Leaks at exit are not reported: fontconfig and swift-syntax keep caches for the life of the process on purpose,
-# and the build itself runs the sanitized binary (the lint plugin on PluginDemo).
+# Leaks at exit are not reported: fontconfig and swift-syntax keep caches for the life of the process on purpose.
 export ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS=halt_on_error=1
 sanitizers=("$@")
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
