@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 EXAMPLE ?= Examples/Chirp
+# No lint plug-ins in these builds: SwiftPM would build a second copy of the whole tool for them (Package.swift,
+# `pluginsWanted`); scripts/test-plugins.sh builds them for Examples/PluginDemo.
+export QUICKACTIONS_PLUGINS := 0
 
 .PHONY: setup build demo serve test format format-check benchmark fuzz fuzz-smoke sanitize clean release release-check docs
 

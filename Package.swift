@@ -197,6 +197,12 @@ let package = Package(
     ]
 )
 
+/// The lint plug-ins, unless QUICKACTIONS_PLUGINS=0. SwiftPM builds a second copy of a plug-in's tool (here the whole
+/// CLI, swift-syntax included, as "-tool" modules) in every build of the package that declares it, even
+/// `--product quickactions` in release; the Makefile and the scripts set 0 for the builds that do not run the plug-ins,
+/// which halves them (issue 28). Apps and `scripts/test-plugins.sh` get the plug-ins as before.
+let pluginsWanted = ProcessInfo.processInfo.environment["QUICKACTIONS_PLUGINS"] != "0"
+
 /// The fuzz build (`scripts/fuzz.sh`, QUICKACTIONS_FUZZ=1): libFuzzer's coverage and AddressSanitizer on this package's
 /// own targets only. Other packages (swift-syntax, Yams) keep the flags of the release build, so the fuzz build shares
 /// its build folder and compiles only this package's modules again (issue 28: CI builds swift-syntax once in release).
@@ -218,6 +224,11 @@ if fuzzBuild {
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ))
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+}
+
+if !pluginsWanted {
+    package.products.removeAll { ["QuickActionsLintCommand", "QuickActionsLintBuildTool"].contains($0.name) }
+    package.targets.removeAll { $0.type == .plugin }
 }
 
 // Strict settings on every target, applied in one place (as swift-log does).

@@ -9,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
+# No lint plug-ins in this build, so no second copy of the tool (Package.swift, `pluginsWanted`).
+export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 targets=(QuickActionKit XcodeProject AppProject HomeScreen QuickActionPreview QuickActionLint QuickActionServer
   QuickActionDispatch QuickActionExport)
 docc=$(command -v docc || true)

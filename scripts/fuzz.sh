@@ -23,6 +23,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 export PATH=/opt/swift/usr/bin:$PATH
+# No lint plug-ins in this build, so no second copy of the tool (Package.swift, `pluginsWanted`).
+export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 
 all_targets=(info-plist binary-plist strings string-catalog appshortcuts-catalog swift config dynamic-json pbxproj
   xcconfig xcodegen tuist web-manifest desktop-entry android-shortcuts)

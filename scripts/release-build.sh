@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
+# No lint plug-ins in this build, so no second copy of the tool (Package.swift, `pluginsWanted`).
+export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 product=${1:-quickactions}
 scratch=${RELEASE_SCRATCH:-.build-release}
 swift build -c release --static-swift-stdlib --product "$product" --scratch-path "$scratch" >&2

@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
+# No lint plug-ins in this build, so no second copy of the tool (Package.swift, `pluginsWanted`).
+export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 # Leaks at exit are not reported: fontconfig and swift-syntax keep caches for the life of the process on purpose.
 export ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS=halt_on_error=1
 sanitizers=("$@")

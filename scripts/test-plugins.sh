@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
+# The demo depends on this package's plug-in products, which QUICKACTIONS_PLUGINS=0 (the Makefile's) would remove.
+export QUICKACTIONS_PLUGINS=1
 root=$PWD
 demo=Examples/PluginDemo
 scratch=$root/.build/plugin-demo
