@@ -75,6 +75,6 @@ release: setup
 release-check: release
 	scripts/test-release.sh
 
-# DocC documentation of every library into .build/docs (scripts/docs.sh, swift-docc-plugin).
+# DocC documentation of every library into .build/docs, from the debug build's symbol graphs (scripts/docs.sh).
 docs: setup
 	scripts/docs.sh
