@@ -53,10 +53,12 @@ def long_press(page: Page, identifier: str) -> None:
 
 
 def open_menu(page: Page, identifier: str):
-    """Opens the app's menu with a right click and waits for it."""
+    """Opens the app's menu with a right click and waits until it has stopped growing in, so that a click on a
+    row lands where the row ends up (during the spring animation a row's box moves under the pointer)."""
     icon(page, identifier).click(button="right")
     opened = menu(page, identifier)
     expect(opened).to_be_visible()
+    expect(opened).not_to_have_class(re.compile(r"\bis-entering\b"))
     return opened
 
 
