@@ -33,10 +33,15 @@ public struct TextFix: Sendable, Hashable, Codable {
     public var replacement: String
     /// Whether `original` is part of a text (a phrase's miswritten words) rather than the whole value.
     public var isFragment: Bool
+    /// Why this correction must not be made where the text is written, when it must not: the text is also the key
+    /// other localizations' tables look up, so rewriting it would lose their translations (issue 29). `Fixer`
+    /// leaves it alone and says this.
+    public var refusal: String?
 
-    public init(original: String, replacement: String, isFragment: Bool = false) {
+    public init(original: String, replacement: String, isFragment: Bool = false, refusal: String? = nil) {
         self.original = original
         self.replacement = replacement
         self.isFragment = isFragment
+        self.refusal = refusal
     }
 }

@@ -47,32 +47,36 @@ public struct Fixer {
                 continue
             }
             var lines = text.components(separatedBy: "\n")
-            var taken: [Int: [Range<String.Index>]] = [:]
-            var replacements: [(line: Int, range: Range<String.Index>, text: String)] = []
+            var corrections: [Int: [Correction]] = [:]
+            var count = 0
             for finding in fixes {
                 guard let fix = finding.fix, let line = finding.location.line else { continue }
+                if let refusal = fix.refusal {
+                    skipped.append((finding, refusal))
+                    continue
+                }
                 guard let (index, range) = locate(fix, kind: kind, near: line - 1, in: lines) else {
                     skipped.append((finding, "the text is not written there as a plain \(kind.valueName)"))
                     continue
                 }
-                // The same value found for two findings (two rules, one title) is replaced once, by the first.
-                if taken[index, default: []].contains(where: { $0.overlaps(range) }) {
-                    skipped.append((finding, "another fix changes the same text; run --fix again"))
+                let correction = Correction(
+                    range: range, before: String(lines[index][range]), after: kind.encoded(fix.replacement))
+                guard Correction.add(correction, to: &corrections[index, default: []], in: lines[index]) else {
+                    skipped.append((finding, "another fix changes the same characters of this text differently"))
                     continue
                 }
-                taken[index, default: []].append(range)
-                replacements.append((index, range, kind.encoded(fix.replacement)))
+                count += 1
             }
-            guard !replacements.isEmpty else { continue }
+            guard count > 0 else { continue }
             // From the end of each line backwards, so earlier ranges stay valid.
-            for replacement in replacements.sorted(by: {
-                ($0.line, $1.range.lowerBound) < ($1.line, $0.range.lowerBound)
-            }) {
-                lines[replacement.line].replaceSubrange(replacement.range, with: replacement.text)
+            for (index, lineCorrections) in corrections {
+                for correction in lineCorrections.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                    lines[index].replaceSubrange(correction.range, with: correction.after)
+                }
             }
             edits.append(
                 FileEdit(
-                    path: file, before: text, after: lines.joined(separator: "\n"), fixCount: replacements.count))
+                    path: file, before: text, after: lines.joined(separator: "\n"), fixCount: count))
         }
         return Plan(edits: edits, skipped: skipped)
     }
@@ -173,16 +177,50 @@ public struct Fixer {
         }
     }
 
-    /// A unified diff of one edit (3 lines of context), as `diff -u` writes it; paths as `displayPath` gives them.
+    /// One range of a line and its new text, as the file writes it. Two fixes of the same text (title case and the
+    /// ellipsis of one title) are merged into one correction (`TextMerge`), so one run makes both.
+    struct Correction {
+        var range: Range<String.Index>
+        var before: String
+        var after: String
+
+        /// Adds `new` to a line's corrections, merged with one it overlaps when one range holds the other and the
+        /// two change different characters; `false` (nothing added) when they cannot be merged.
+        static func add(_ new: Correction, to corrections: inout [Correction], in line: String) -> Bool {
+            guard let index = corrections.firstIndex(where: { $0.range.overlaps(new.range) }) else {
+                corrections.append(new)
+                return true
+            }
+            let existing = corrections[index]
+            let (outer, inner) =
+                existing.range.clamped(to: new.range) == new.range ? (existing, new) : (new, existing)
+            guard outer.range.clamped(to: inner.range) == inner.range else { return false }
+            // The inner correction as a correction of the outer range's text.
+            var widened = outer.before
+            let start = line.distance(from: outer.range.lowerBound, to: inner.range.lowerBound)
+            let length = line.distance(from: inner.range.lowerBound, to: inner.range.upperBound)
+            let lower = widened.index(widened.startIndex, offsetBy: start)
+            widened.replaceSubrange(lower..<widened.index(lower, offsetBy: length), with: inner.after)
+            guard let merged = TextMerge.merge(base: outer.before, outer.after, widened) else { return false }
+            corrections[index] = Correction(range: outer.range, before: outer.before, after: merged)
+            return true
+        }
+    }
+
+    /// A unified diff of one edit (3 lines of context), as `diff -u` writes it and `git apply` takes it; paths as
+    /// `displayPath` gives them. A file's final newline ends its last line, not a line of its own; a last line
+    /// without one is followed by `\ No newline at end of file`.
     public static func unifiedDiff(_ edit: FileEdit, displayPath: String) -> String {
-        let before = edit.before.components(separatedBy: "\n")
-        let after = edit.after.components(separatedBy: "\n")
+        let before = DiffText(edit.before)
+        let after = DiffText(edit.after)
         // Fixes change lines in place, so the two texts have the same lines.
-        let changed = before.indices.filter { $0 < after.count && before[$0] != after[$0] }
+        let changed = before.lines.indices.filter {
+            $0 < after.lines.count && before.lines[$0] != after.lines[$0]
+        }
         guard !changed.isEmpty else { return "" }
         var hunks: [ClosedRange<Int>] = []
         for index in changed {
-            let range = max(0, index - 3)...min(before.count - 1, index + 3)
+            let range = max(0, index - 3)...min(before.lines.count - 1, index + 3)
             if let last = hunks.last, last.upperBound >= range.lowerBound - 1 {
                 hunks[hunks.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
@@ -194,14 +232,33 @@ public struct Fixer {
             let length = hunk.count
             diff += "@@ -\(hunk.lowerBound + 1),\(length) +\(hunk.lowerBound + 1),\(length) @@\n"
             for index in hunk {
-                if before[index] == after[index] {
-                    diff += " \(before[index])\n"
+                if before.lines[index] == after.lines[index] {
+                    diff += " " + before.line(index)
                 } else {
-                    diff += "-\(before[index])\n+\(after[index])\n"
+                    diff += "-" + before.line(index) + "+" + after.line(index)
                 }
             }
         }
         return diff
+    }
+
+    /// A text's lines for a diff, and whether it ends with a newline.
+    private struct DiffText {
+        var lines: [String]
+        var endsWithNewline: Bool
+
+        /// Split on the byte `\n` (as `plan` splits), so a CRLF file keeps its `\r`s.
+        init(_ text: String) {
+            endsWithNewline = text.utf8.last == UInt8(ascii: "\n")
+            lines = text.components(separatedBy: "\n")
+            if endsWithNewline { lines.removeLast() }
+        }
+
+        /// Line `index` as a diff writes it, with its newline or the marker that it has none.
+        func line(_ index: Int) -> String {
+            index == lines.count - 1 && !endsWithNewline
+                ? "\(lines[index])\n\\ No newline at end of file\n" : "\(lines[index])\n"
+        }
     }
 }
 

@@ -15,6 +15,23 @@ struct DisplayedText {
     /// Zero-based position among the static items, or among the dynamic items the app registers
     /// (`App.registeredDynamicItems`).
     var itemIndex: Int
+    /// When the text is shown as written and is also a key: the table it is looked up in, and the localizations
+    /// whose copies of that table translate it. Rewriting such a text where it is written would lose those
+    /// translations (platform-facts §3: the Info.plist value is the key of `InfoPlist.strings`).
+    var keyOf: (table: String, translatedIn: [String])? = nil
+
+    /// The correction of this text to `replacement`, refused (with what to do instead) when the text is a key that
+    /// other localizations translate: the fix belongs in the development language's table, which has no entry.
+    func fix(_ replacement: String) -> TextFix {
+        var refusal: String?
+        if let keyOf, !keyOf.translatedIn.isEmpty {
+            refusal =
+                "“\(text)” is also the key that the \(keyOf.translatedIn.joined(separator: ", ")) \(keyOf.table) "
+                + "tables look up, so changing it here would lose their translations; add "
+                + "\"\(text)\" = \"\(replacement)\"; to the development language's \(keyOf.table) table instead"
+        }
+        return TextFix(original: text, replacement: replacement, refusal: refusal)
+    }
 
     /// What makes two displayed texts the same finding: where the text is written, and what it says.
     struct Key: Hashable {
@@ -93,7 +110,9 @@ extension LintContext {
                     DisplayedText(
                         field: field, text: resolution.value, locale: locale, localization: resolution.localization,
                         location: resolution.location ?? entry.location(of: key), itemKind: .static,
-                        itemIndex: entry.index))
+                        itemIndex: entry.index,
+                        keyOf: resolution.localization == nil
+                            ? ("InfoPlist", Self.translations(of: written, in: app.localizations)) : nil))
             }
         }
         for (index, item) in app.registeredDynamicItems.enumerated() {
@@ -103,13 +122,27 @@ extension LintContext {
             for case (let field, let source?) in fields {
                 let shown = app.shown(source, locale: locale)
                 guard let text = shown.value else { continue }
+                var keyOf: (String, [String])?
+                // A key shown as written (no default value): other tables may still translate it.
+                if shown.localization == nil, let key = shown.key, key.defaultValue == nil {
+                    keyOf = (
+                        key.table,
+                        app.stringTables.tables[key.table].map { Self.translations(of: key.key, in: $0) } ?? []
+                    )
+                }
                 texts.append(
                     DisplayedText(
                         field: field, text: text, locale: locale, localization: shown.localization,
-                        location: shown.location ?? item.location, itemKind: .dynamic, itemIndex: index))
+                        location: shown.location ?? item.location, itemKind: .dynamic, itemIndex: index,
+                        keyOf: keyOf))
             }
         }
         return texts
+    }
+
+    /// The localizations whose table has an entry for `key`, sorted.
+    private static func translations(of key: String, in localizations: InfoPlistLocalizations) -> [String] {
+        Array(Set(localizations.tables.filter { $0.entries[key] != nil }.map(\.localization))).sorted()
     }
 
     /// Every distinct title and subtitle people can see, in the development region and each localization.

@@ -70,7 +70,7 @@ public struct ASCIIEllipsisRule: Rule {
             return finding(
                 at: text.location,
                 "The \(text.field) \(text.quoted) uses three periods; write the ellipsis character: “\(corrected)”.",
-                fix: TextFix(original: text.text, replacement: corrected))
+                fix: text.fix(corrected))
         }
     }
 }

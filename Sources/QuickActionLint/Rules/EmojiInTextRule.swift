@@ -72,7 +72,7 @@ public struct EmojiInTextRule: Rule {
             // Fixable when words remain once the emoji are gone ("🏔 Start Hike" → "Start Hike").
             let words = String(text.text.filter { !Self.isEmoji($0) }).split(whereSeparator: \.isWhitespace)
                 .joined(separator: " ")
-            let fix = words.contains(where: \.isLetter) ? TextFix(original: text.text, replacement: words) : nil
+            let fix = words.contains(where: \.isLetter) ? text.fix(words) : nil
             return finding(
                 at: text.location,
                 "The \(text.field) \(text.quoted) contains the emoji \(emoji), which stays full color in a "

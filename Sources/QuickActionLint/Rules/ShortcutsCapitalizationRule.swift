@@ -79,23 +79,52 @@ public struct ShortcutsCapitalizationRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        let declarations = context.app.appShortcuts
-        var texts: [(String, SourceLocation?)] = []
+        let app = context.app
+        let declarations = app.appShortcuts
+        // Each text with the table that looks it up as a key and the localizations that translate it there: a
+        // phrase is the key of AppShortcuts.strings, a short title or intent title the key of its strings table.
+        var texts: [(text: String, location: SourceLocation?, table: String, translatedIn: [String])] = []
         for shortcut in declarations.shortcuts {
-            texts += shortcut.phrases.map { ($0.stringsKey, $0.location) }
-            texts += shortcut.shortTitle.map { [($0, shortcut.location)] } ?? []
+            texts += shortcut.phrases.map { phrase in
+                let translatedIn = declarations.phraseTables.filter { $0.phrases[phrase.stringsKey] != nil }
+                    .map(\.localization)
+                return (phrase.stringsKey, phrase.location, "AppShortcuts", translatedIn)
+            }
+            if let title = shortcut.shortTitle {
+                texts.append(Self.keyed(title, shortcut.shortTitleKey, at: shortcut.location, in: app))
+            }
         }
-        texts += declarations.intents.compactMap { intent in intent.title.map { ($0, intent.location) } }
-        return texts.flatMap { text, location -> [Finding] in
+        texts += declarations.intents.compactMap { intent in
+            intent.title.map { Self.keyed($0, intent.titleKey, at: intent.location, in: app) }
+        }
+        return texts.flatMap { text, location, table, translatedIn -> [Finding] in
             guard let location else { return [] }
+            let translations = Array(Set(translatedIn)).sorted()
             return Self.miswritten(in: text).map { written, expected in
                 finding(
                     at: location,
                     "Write “\(expected)”, not “\(written)”: App Shortcuts and the Shortcuts app are names, written in "
                         + "title case.",
-                    fix: TextFix(original: written, replacement: expected, isFragment: true))
+                    fix: TextFix(
+                        original: written, replacement: expected, isFragment: true,
+                        refusal: translations.isEmpty
+                            ? nil
+                            : "“\(text)” is also the key that the \(translations.joined(separator: ", ")) \(table) "
+                                + "tables look up, so changing it would lose their translations; change it in the "
+                                + "code and in every \(table) table together"))
             }
         }
+    }
+
+    /// A title with the strings table that looks it up and the localizations that translate it there.
+    private static func keyed(_ title: String, _ key: StringTableKey?, at location: SourceLocation?, in app: App)
+        -> (String, SourceLocation?, String, [String])
+    {
+        let table = key?.table ?? StringTableKey.defaultTable
+        let translatedIn =
+            app.stringTables.tables[table]?.tables.filter { $0.entries[key?.key ?? title] != nil }
+            .map(\.localization) ?? []
+        return (title, location, table, translatedIn)
     }
 
     /// Each miswritten “app shortcuts” or “shortcuts app” in `text`, with how to write it.

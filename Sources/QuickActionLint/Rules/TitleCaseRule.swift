@@ -30,6 +30,11 @@ public struct TitleCaseRule: Rule {
                         "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeSearch</string>",
                     ]),
                     RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.notes.find</string>",
+                        "UIApplicationShortcutItemTitle": "↓<string>Find in notes…</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeSearch</string>",
+                    ]),
+                    RuleExample.item([
                         "UIApplicationShortcutItemType": "<string>com.example.notes.scan</string>",
                         "UIApplicationShortcutItemTitle": "<string>Scan PDF to iCloud</string>",
                         "UIApplicationShortcutItemSubtitle": "<string>receipts and letters</string>",
@@ -101,7 +106,7 @@ public struct TitleCaseRule: Rule {
             return finding(
                 at: text.location,
                 "The title \(text.quoted) is not in title-style capitalization; write “\(corrected)”.",
-                fix: TextFix(original: text.text, replacement: corrected))
+                fix: text.fix(corrected))
         }
     }
 
@@ -131,8 +136,10 @@ public struct TitleCaseRule: Rule {
     /// One word with its first letter changed as title style asks; words the rule cannot judge are returned as is.
     private static func recapitalized(_ word: String, isEdge: Bool) -> String {
         // Leading quotes or brackets stay; the first letter decides.
+        // Periods or an ellipsis ending the word (`Search...`) do not make it a file name or an address.
+        let core = word.prefix(word.count - word.reversed().prefix { ".…".contains($0) }.count)
         guard let start = word.firstIndex(where: { $0.isLetter || $0.isNumber }), word[start].isLetter,
-            !word.contains(where: { "$_./@‹".contains($0) })
+            !core.contains(where: { "$_./@‹".contains($0) })
         else { return word }
         let rest = word[word.index(after: start)...]
         // Acronyms and inner capitals (PDF, iPhone, AirDrop) are written on purpose.
