@@ -6,8 +6,8 @@ import QuickActionPreview
 import Synchronization
 
 /// One `quickactions lint`: reads the apps at `paths`, lints each on every core with the configuration of its folder
-/// (`ConfigurationSet`), applies the configuration of each finding's folder and the suppression comments of property
-/// lists and strings files, and leaves aside the baseline's findings. What the CLI adds is only its options and
+/// (`ConfigurationSet`) and the app's suppression comments, applies the configuration of each finding's folder, and
+/// leaves aside the baseline's findings. What the CLI adds is only its options and
 /// where the report goes.
 public struct LintRun {
     public var paths: [String]
@@ -100,7 +100,6 @@ public struct LintRun {
                 configured.append(kept)
             }
         }
-        configured = FileSuppressions().filter(configured)
         return Outcome(
             findings: baseline?.filter(configured, root: root) ?? configured, findingsBeforeBaseline: configured,
             notes: notes, menus: drawsMenus ? Self.menus(of: apps) : [], root: root)

@@ -28,7 +28,7 @@ public struct Linter: Sendable {
             configuration: configuration)
     }
 
-    /// The findings of one app; its suppression comments silence the findings on their lines.
+    /// The findings of one app; its suppression comments silence the findings they cover (`Suppressions`).
     public func lint(_ project: ProjectApp, measurer: TextMeasurer?, symbols: SymbolCatalog? = nil) throws -> [Finding]
     {
         var app = project.app
@@ -43,8 +43,18 @@ public struct Linter: Sendable {
         let context = try LintContext(
             app: app, sourceFacts: project.sourceFacts, measurer: measurer, symbols: symbols,
             deploymentTarget: configuration.deploymentTarget ?? app.origin.deploymentTarget)
-        let findings = rules.flatMap { $0.validate(context) }.filter { finding in
-            !project.sourceFacts.suppressions.contains { $0.suppresses(ruleID: finding.ruleID, at: finding.location) }
+        let raw = rules.flatMap { $0.validate(context) }
+        let suppressions = Suppressions(app: project, findings: raw)
+        var (findings, used) = suppressions.apply(raw)
+        let checked = Set(rules.map { type(of: $0).description.identifier })
+        if checked.contains(SuperfluousDisableCommandRule.description.identifier) {
+            let superfluous = suppressions.superfluous(used: used, checked: checked, known: RuleRegistry.identifiers)
+            // Only a comment that names the rule silences it: `disable:this all` must not hide its own finding.
+            findings += superfluous.filter { finding in
+                suppressions.deciding(ruleID: finding.ruleID, at: finding.location).map {
+                    $0.action == .enable || !$0.ruleIDs.contains(finding.ruleID)
+                } ?? true
+            }
         }
         return findings.sorted {
             ($0.location, $0.ruleID, $0.message) < ($1.location, $1.ruleID, $1.message)

@@ -99,7 +99,7 @@ struct ConfigurationSetTests {
             </plist>
             """
         let comments = SuppressionComment.parse(plist, file: "Info.plist")
-        #expect(comments.map(\.suppressedLine) == [4, 5])
+        #expect(comments.map(\.coveredLine) == [4, 5])
         #expect(comments[0].ruleIDs == ["title_case"] && comments[0].location.column == 3)
         #expect(comments[1].ruleIDs == ["title_case", "empty_title"])
         let strings = """
@@ -108,7 +108,7 @@ struct ConfigurationSetTests {
             // quickactions:disable:next app_name_in_title
             "Open" = "Trailmix öffnen";
             """
-        #expect(SuppressionComment.parse(strings, file: "de.strings").map(\.suppressedLine) == [2, 4])
+        #expect(SuppressionComment.parse(strings, file: "de.strings").map(\.coveredLine) == [2, 4])
         // Not a comment: the marker inside a value does nothing.
         #expect(SuppressionComment.parse(#"<string>quickactions:disable:next title_case</string>"#, file: "x").isEmpty)
     }

@@ -1,12 +1,12 @@
 import AppProject
 import Foundation
 import QuickActionKit
-import QuickActionLint
+@testable import QuickActionLint
 import Testing
 
 @Suite("Inline suppression")
 struct SuppressionTests {
-    @Test("Comments are parsed with their scope and rules")
+    @Test("Comments are parsed with their action, scope and rules; a reason after ` - ` is not a rule")
     func parsing() {
         let comments = SuppressionComment.parse(
             """
@@ -14,12 +14,68 @@ struct SuppressionTests {
             let a = UIApplicationShortcutItem(type: "a", localizedTitle: "")
             let b = UIApplicationShortcutItem(type: "b", localizedTitle: "") // quickactions:disable:this all
             // quickactions:disable:sometimes empty_title
+            // quickactions:disable title_case - brand names
+            /* quickactions:enable title_case */
+            // quickactions:disable:previous empty_title
+            // quickactions:disabled title_case
             """, file: "A.swift")
-        #expect(comments.map(\.suppressedLine) == [2, 3])
-        #expect(comments.map(\.ruleIDs) == [["empty_title", "missing_icon"], ["all"]])
-        #expect(comments[0].suppresses(ruleID: "empty_title", at: SourceLocation(file: "A.swift", line: 2, column: 9)))
-        #expect(!comments[0].suppresses(ruleID: "duplicate_item_type", at: SourceLocation(file: "A.swift", line: 2)))
-        #expect(!comments[0].suppresses(ruleID: "empty_title", at: SourceLocation(file: "B.swift", line: 2)))
+        #expect(comments.map(\.coveredLine) == [2, 3, nil, nil, 6])
+        #expect(comments.map(\.ruleIDs) == [["empty_title", "missing_icon"], ["all"], ["title_case"], ["title_case"], ["empty_title"]])
+        #expect(comments.map(\.action) == [.disable, .disable, .disable, .enable, .disable])
+        #expect(comments.map(\.scope) == [.next, .this, .region, .region, .previous])
+    }
+
+    /// A file of ten lines with the given comments, and which lines a finding of `rule` is silenced on.
+    static func silencedLines(_ text: String, rule: String = "title_case") -> [Int] {
+        let suppressions = Suppressions(SuppressionComment.parse(text, file: "A.swift"))
+        let findings = (1...10).map {
+            Finding(ruleID: rule, severity: .warning, location: SourceLocation(file: "A.swift", line: $0), message: "")
+        }
+        let kept = Set(suppressions.apply(findings).kept.compactMap(\.location.line))
+        return (1...10).filter { !kept.contains($0) }
+    }
+
+    @Test("disable runs to the end of the file or to enable; one-line comments decide their line over a region")
+    func regions() {
+        #expect(Self.silencedLines("a\n// quickactions:disable title_case\nb") == Array(2...10))
+        #expect(
+            Self.silencedLines("a\n// quickactions:disable title_case\nb\nc\n// quickactions:enable title_case\nd")
+                == [2, 3, 4])
+        // enable all closes a region of one rule; a region of all is closed by enabling the rule.
+        #expect(Self.silencedLines("// quickactions:disable title_case\nb\n// quickactions:enable all") == [1, 2])
+        #expect(Self.silencedLines("// quickactions:disable all\nb\n// quickactions:enable title_case") == [1, 2])
+        // enable:next lets one line through a region; previous silences the line above.
+        #expect(
+            Self.silencedLines("// quickactions:disable title_case\nb\n// quickactions:enable:next title_case\nd\ne")
+                == [1, 2, 3] + Array(5...10))
+        #expect(Self.silencedLines("a\nb\n// quickactions:disable:previous title_case") == [2])
+        // Another rule's comments change nothing.
+        #expect(Self.silencedLines("// quickactions:disable empty_title\nb").isEmpty)
+    }
+
+    @Test("Unknown rule ids and comments that silence nothing are findings; used and unchecked ones are not")
+    func superfluous() {
+        let text = """
+            // quickactions:disable:next titel_case
+            a
+            // quickactions:disable:next title_case
+            b
+            // quickactions:disable:next empty_title
+            c
+            // quickactions:disable:next missing_icon
+            d
+            """
+        let suppressions = Suppressions(SuppressionComment.parse(text, file: "A.swift"))
+        let finding = Finding(
+            ruleID: "title_case", severity: .warning, location: SourceLocation(file: "A.swift", line: 4), message: "")
+        let (kept, used) = suppressions.apply([finding])
+        #expect(kept.isEmpty)
+        let problems = suppressions.superfluous(
+            used: used, checked: ["title_case", "empty_title"], known: RuleRegistry.identifiers)
+        #expect(problems.map(\.location.line) == [1, 5])
+        #expect(problems.allSatisfy { $0.ruleID == "superfluous_disable_command" })
+        #expect(problems[0].message.contains("“titel_case” is not a rule") && problems[0].message.contains("did you mean title_case?"))
+        #expect(problems[1].message.hasPrefix("quickactions:disable empty_title silences no finding on the line it covers"))
     }
 
     @Test("A suppressed finding is not reported; the others are")
@@ -46,5 +102,36 @@ struct SuppressionTests {
         let app = try ProjectReader().readProjectApp(at: folder.path)
         let findings = try Linter(rules: [EmptyTitleRule()]).lint(app, measurer: nil)
         #expect(findings.map(\.location.line) == [5])
+    }
+
+    @Test("With every rule: a used comment is quiet, a stale or misspelt one is reported at its line")
+    func everyRule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = RuleExample.infoPlist(
+            items: "",
+            otherFiles: [
+                "Notes/Items.swift": """
+                import UIKit
+                // quickactions:disable:next title_case
+                let a = UIApplicationShortcutItem(type: "a", localizedTitle: "search notes")
+                // quickactions:disable:next title_case
+                let b = UIApplicationShortcutItem(type: "b", localizedTitle: "Search Notes")
+                // quickactions:disable:next titel_case
+                let c = UIApplicationShortcutItem(type: "c", localizedTitle: "find tags")
+                """
+            ])
+        for (path, text) in example.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let app = try ProjectReader().readProjectApp(at: folder.path)
+        let findings = try Linter(configuration: LintConfiguration()).lint(app, measurer: nil)
+            .filter { ["title_case", "superfluous_disable_command"].contains($0.ruleID) }
+        #expect(
+            findings.map { "\($0.ruleID)@\($0.location.line ?? 0)" }
+                == ["superfluous_disable_command@4", "superfluous_disable_command@6", "title_case@7"])
     }
 }

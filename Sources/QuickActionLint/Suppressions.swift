@@ -1,0 +1,88 @@
+import AppProject
+import Foundation
+import QuickActionKit
+
+/// The suppression comments of an app's files and what they silence, as SwiftLint reads its own: a `disable`
+/// region runs from its line to the end of the file or to the first later `enable` of the rule (or of `all`); a
+/// `:next`, `:this` or `:previous` comment decides its one line, over any region. Comments that name no rule, or
+/// silence nothing of a rule that ran, are findings of `superfluous_disable_command`.
+struct Suppressions {
+    /// Property lists and strings files have comments too; Swift files' come with the app's source facts.
+    static let commentedExtensions: Set<String> = ["plist", "strings", "stringsdict"]
+
+    /// Each file's comments, in line order.
+    private var comments: [String: [SuppressionComment]]
+
+    init(_ comments: [SuppressionComment]) {
+        self.comments = Dictionary(grouping: comments, by: \.location.file).mapValues {
+            $0.sorted { ($0.location.line ?? 0) < ($1.location.line ?? 0) }
+        }
+    }
+
+    /// The comments of an app: those of its Swift files (read with the sources) and those of its property lists and
+    /// strings files (the Info.plist, its localization tables, and any other such file a finding is in).
+    init(app: ProjectApp, findings: [Finding]) {
+        var files: Set<String> = [app.app.infoPlist.file]
+        files.formUnion(app.app.localizations.tables.map(\.source.file))
+        for table in app.app.stringTables.tables.values { files.formUnion(table.tables.map(\.source.file)) }
+        files.formUnion(findings.map(\.location.file))
+        var comments = app.sourceFacts.suppressions
+        for file in files.sorted()
+        where Self.commentedExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
+            // A binary property list or an unreadable file has no comments.
+            guard let data = FileManager.default.contents(atPath: file), !data.starts(with: Array("bplist".utf8))
+            else { continue }
+            comments += SuppressionComment.parse(String(decoding: data, as: UTF8.self), file: file)
+        }
+        self.init(comments)
+    }
+
+    /// The comment that decides whether `ruleID` is silenced at `location`, when one does: the one-line comment
+    /// for that line, else the last region comment before it.
+    func deciding(ruleID: String, at location: SourceLocation) -> SuppressionComment? {
+        guard let line = location.line, let fileComments = comments[location.file] else { return nil }
+        let naming = fileComments.filter { $0.names(ruleID) }
+        if let oneLine = naming.last(where: { $0.coveredLine == line }) { return oneLine }
+        return naming.last { $0.scope == .region && ($0.location.line ?? 0) <= line }
+    }
+
+    /// The findings no comment silences, and the comments that silenced at least one.
+    func apply(_ findings: [Finding]) -> (kept: [Finding], used: Set<SuppressionComment>) {
+        var used: Set<SuppressionComment> = []
+        let kept = findings.filter { finding in
+            guard let comment = deciding(ruleID: finding.ruleID, at: finding.location), comment.action == .disable
+            else { return true }
+            used.insert(comment)
+            return false
+        }
+        return (kept, used)
+    }
+
+    /// A finding for each rule id no rule has, and for each `disable` comment that silenced nothing of the rules
+    /// that ran (`checked`); a comment about rules that did not run (disabled in the configuration) is left alone.
+    func superfluous(used: Set<SuppressionComment>, checked: Set<String>, known: Set<String>) -> [Finding] {
+        var findings: [Finding] = []
+        let rule = SuperfluousDisableCommandRule()
+        for comment in comments.values.joined() {
+            let unknown = comment.ruleIDs.filter { $0 != "all" && !known.contains($0) }
+            for id in unknown {
+                let guess = RuleRegistry.closestIdentifier(to: id).map { "; did you mean \($0)?" } ?? ""
+                findings.append(
+                    rule.finding(
+                        at: comment.location,
+                        "“\(id)” is not a rule, so this comment silences nothing\(guess) (`quickactions rules` lists "
+                            + "them)"))
+            }
+            guard comment.action == .disable, unknown.isEmpty, !used.contains(comment) else { continue }
+            let ran = comment.ruleIDs.filter { $0 == "all" || checked.contains($0) }
+            guard !ran.isEmpty else { continue }
+            let place = comment.scope == .region ? "after it" : "on the line it covers"
+            findings.append(
+                rule.finding(
+                    at: comment.location,
+                    "quickactions:disable \(ran.joined(separator: " ")) silences no finding \(place); remove it, "
+                        + "so that it cannot hide a problem later"))
+        }
+        return findings
+    }
+}
