@@ -5,6 +5,9 @@ EXAMPLE ?= Examples/Chirp
 # No lint plug-ins in these builds: SwiftPM would build a second copy of the whole tool for them (Package.swift,
 # `pluginsWanted`); scripts/test-plugins.sh builds them for Examples/PluginDemo.
 export QUICKACTIONS_PLUGINS := 0
+# Warnings fail this project's own builds (Package.swift, `warningsAsErrors`); apps that depend on the package by
+# version build it without the flag, which SwiftPM would refuse there.
+export QUICKACTIONS_WARNINGS_AS_ERRORS := 1
 
 .PHONY: setup build demo serve test format format-check benchmark fuzz fuzz-smoke sanitize clean release release-check docs
 
