@@ -108,6 +108,7 @@ let package = Package(
                 tools("ServiceLifecycle", from: "swift-service-lifecycle"),
                 tools("NIOCore", from: "swift-nio"),
                 tools("NIOConcurrencyHelpers", from: "swift-nio"),
+                tools("Logging", from: "swift-log"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -117,6 +118,7 @@ let package = Package(
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
                 "QuickActionServer", "QuickActionExport",
                 tools("ArgumentParser", from: "swift-argument-parser"),
+                tools("Logging", from: "swift-log"),
             ]
         ),
         .plugin(

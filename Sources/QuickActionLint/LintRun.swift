@@ -49,12 +49,6 @@ public struct LintRun {
         let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
         var notes: [String] = []
         let symbols = try SymbolCatalogLoader.locate(configured: configurations.root.symbolsCatalog)
-        if symbols == nil {
-            // A notice, not a finding (issue 7).
-            notes.append(
-                "no SF Symbols catalog found; symbol names were not checked (set symbols_catalog or \(SymbolCatalogLoader.environmentVariable))"
-            )
-        }
         var findings: [Finding] = []
         var apps: [ProjectApp] = []
         for path in paths {
@@ -65,6 +59,16 @@ public struct LintRun {
                 findings.append(
                     Finding(
                         ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            }
+        }
+        if symbols == nil {
+            // A note, not a finding (issue 7), and only when there was something to check: once per run, with
+            // how much went unchecked (issue 29).
+            let named = apps.map { UnknownSymbolRule.symbolNames(in: $0.app).count }.reduce(0, +)
+            if named > 0 {
+                notes.append(
+                    "no SF Symbols catalog found; \(named) SF Symbol names were not checked (set symbols_catalog or "
+                        + "\(SymbolCatalogLoader.environmentVariable))")
             }
         }
         // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).

@@ -1,5 +1,6 @@
 import AppProject
 import Foundation
+import Logging
 import HomeScreen
 import QuickActionKit
 
@@ -82,7 +83,7 @@ extension HomeScreenSession {
             try store.save(snapshot, for: id)
         } catch {
             // The detail (the file, SQLite's message) is for the person running the server, not for clients.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Logger(label: "quickactions.serve").error("\(error)")
             throw APIError(.internalServerError, "the device state could not be saved; the server's output says why")
         }
         held = changed

@@ -8,7 +8,7 @@ import QuickActionPreview
 extension ExportFormat: ExpressibleByArgument {}
 
 /// `quickactions export`: the app's quick actions in another platform's format.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the app's quick actions for Android, the web, Linux desktops, Expo, Flutter or Info.plist.",
@@ -24,6 +24,8 @@ struct ExportCommand: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(name: .customLong("to"), help: "android, web-manifest, desktop, expo, flutter or plist.")
     var format: ExportFormat
@@ -113,7 +115,11 @@ struct ExportCommand: ParsableCommand {
 enum ConversionNotes {
     static func print(_ notes: [ConversionNote], file: String) {
         for note in notes {
-            FileHandle.standardError.write(Data("\(file): \(note)\n".utf8))
+            let message = (note.itemType.map { "\($0): " } ?? "") + note.message
+            switch note.severity {
+            case .warning: Diagnostics.warning(message, at: file)
+            case .note: Diagnostics.note(message, at: file)
+            }
         }
     }
 }

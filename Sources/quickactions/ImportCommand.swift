@@ -5,7 +5,7 @@ import QuickActionExport
 import QuickActionKit
 
 /// `quickactions import`: another platform's quick actions written into an iOS app.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write another platform's quick actions into an iOS app's Info.plist and InfoPlist.strings.",
@@ -29,6 +29,8 @@ struct ImportCommand: ParsableCommand {
     var into: String
 
     @OptionGroup var build: BuildOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Flag(help: "List the files that would change without writing them.")
     var dryRun = false

@@ -5,7 +5,7 @@ import HomeScreen
 import QuickActionKit
 
 /// `quickactions launch`: the callbacks an app receives when a person chooses one of its quick actions.
-struct LaunchCommand: ParsableCommand {
+struct LaunchCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "launch",
         abstract: "Show the callbacks an app receives when a quick action is chosen.",
@@ -18,6 +18,8 @@ struct LaunchCommand: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "The type of the chosen item (UIApplicationShortcutItemType).")
     var item: String

@@ -6,13 +6,13 @@ import QuickActionLint
 import QuickActionPreview
 
 /// `quickactions lint`: checks apps against the guidelines and the platform's rules.
-struct LintCommand: ParsableCommand {
+struct LintCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check quick actions and App Shortcuts against the HIG and the platform's rules.",
         discussion: """
-            Exit code 0 when there is no error (warnings allowed), 1 on any error (on any finding with --strict), \
-            2 on a usage error. Files that cannot be read are reported as findings (unreadable_file) with their \
+            Exit code 0 when there is no error (warnings allowed), 1 on any error (on any finding with --strict, \
+            never with --lenient), 2 on a usage or configuration error. Files that cannot be read are reported as findings (unreadable_file) with their \
             location. `quickactions rules` lists the rules.
             """)
 
@@ -24,6 +24,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var build: BuildOptions
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     @Option(
         help: """
             xcode (default), json, sarif, github-actions, summary, junit, checkstyle, codeclimate (GitLab Code \
@@ -34,8 +36,11 @@ struct LintCommand: ParsableCommand {
     @Option(help: "auto (when standard output is a terminal and NO_COLOR is not set), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(help: "Fail on warnings too.")
+    @Flag(help: "Report every finding as an error, in every reporter, so warnings fail the job too (exit 1).")
     var strict = false
+
+    @Flag(help: "Report every finding as a warning, so only usage and configuration errors fail the job.")
+    var lenient = false
 
     @Option(
         help: """
@@ -65,6 +70,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix.") }
+        if strict && lenient { throw ValidationError("--strict and --lenient cannot be used together.") }
         guard Reporters.reporter(named: reporter) != nil else {
             throw ValidationError(
                 "unknown reporter '\(reporter)'; use one of: \(Reporters.all.map { $0.identifier }.joined(separator: ", "))."
@@ -88,48 +94,58 @@ struct LintCommand: ParsableCommand {
         let progress = TerminalProgress("quickactions lint", unit: "apps")
         run.progress = LintProgress(appsRead: progress.setTotal, appLinted: progress.advance)
         var outcome: LintRun.Outcome
+        let started = ContinuousClock.now
         do {
             defer { progress.finish() }
             outcome = try run.run()
         }
+        Diagnostics.debug(
+            "linted \(paths.joined(separator: ", ")) in "
+                + String(format: "%.0f ms", started.duration(to: .now) / .milliseconds(1))
+                + ": \(outcome.findings.count) findings"
+                + (baseline == nil ? "" : " (\(outcome.findingsBeforeBaseline.count) before the baseline)"))
         if fix {
             let plan = Fixer().plan(outcome.findings)
             let paths = ReportContext()
             for (finding, reason) in plan.skipped {
-                FileHandle.standardError.write(
-                    Data(
-                        "note: \(paths.path(finding.location.file)):\(finding.location.line ?? 0): not fixed (\(finding.ruleID)): \(reason)\n"
-                            .utf8))
+                Diagnostics.note(
+                    "not fixed (\(finding.ruleID)): \(reason)",
+                    at: "\(paths.path(finding.location.file)):\(finding.location.line ?? 0)")
             }
             let count = plan.edits.map(\.fixCount).reduce(0, +)
             if dryRun {
                 for edit in plan.edits {
                     print(Fixer.unifiedDiff(edit, displayPath: paths.path(edit.path)), terminator: "")
                 }
-                FileHandle.standardError.write(
-                    Data(
-                        "note: \(count) fixes in \(plan.edits.count) files would be made (--dry-run: nothing changed)\n"
-                            .utf8))
+                Diagnostics.note(
+                    "\(count) fixes in \(plan.edits.count) files would be made (--dry-run: nothing changed)")
                 return
             }
             try Fixer().write(plan.edits)
-            FileHandle.standardError.write(Data("note: fixed \(count) findings in \(plan.edits.count) files\n".utf8))
+            Diagnostics.note("fixed \(count) findings in \(plan.edits.count) files")
             // What is left, as a lint run without --fix would report it.
             outcome = try run.run()
         }
-        for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        for note in outcome.notes { Diagnostics.note(note) }
         if let writeBaseline {
             let recorded = Baseline(findings: outcome.findingsBeforeBaseline, root: outcome.root)
             try OutputFile.write(try recorded.jsonData(), to: writeBaseline)
         }
         let colors = color.isOn(forTerminal: output == nil ? STDOUT_FILENO : nil)
-        let report = reporter.report(outcome.findings, context: ReportContext(menus: outcome.menus, colors: colors))
+        // As SwiftLint does: --strict raises every finding to an error and --lenient lowers every one to a warning,
+        // in the report itself, so what fails the job is what every reporter says.
+        let findings = outcome.findings.map { finding in
+            var reported = finding
+            if strict { reported.severity = .error }
+            if lenient { reported.severity = .warning }
+            return reported
+        }
+        let report = reporter.report(findings, context: ReportContext(menus: outcome.menus, colors: colors))
         if let output {
             try OutputFile.write(Data(report.utf8), to: output)
         } else {
             print(report, terminator: "")
         }
-        let failing = strict ? !outcome.findings.isEmpty : outcome.findings.contains { $0.severity == .error }
-        if failing { throw ExitCode(1) }
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 }

@@ -6,7 +6,7 @@ import QuickActionKit
 import QuickActionPreview
 
 /// `quickactions menu`: the menu people see when they touch and hold the app's icon.
-struct MenuCommand: ParsableCommand {
+struct MenuCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "menu",
         abstract: "Show the Home Screen quick-action menu of an app.",
@@ -20,6 +20,8 @@ struct MenuCommand: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).")
     var locale: LocaleIdentifier?
@@ -77,7 +79,7 @@ extension MenuCommand {
         do {
             measurer = try TextMeasurer()
         } catch {
-            FileHandle.standardError.write(Data("note: titles are not measured: \(error)\n".utf8))
+            Diagnostics.note("titles are not measured: \(error)")
             return nil
         }
         return try MenuLayoutEngine(measurer: measurer, textSize: textSize).layout(menu).measuredText

@@ -6,7 +6,7 @@ import QuickActionKit
 import QuickActionPreview
 
 /// `quickactions preview`: draws the menu with real font metrics, in one locale or all of them.
-struct PreviewCommand: ParsableCommand {
+struct PreviewCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Draw the quick-action menu as people will see it (SVG, PNG or text).",
@@ -18,6 +18,8 @@ struct PreviewCommand: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "The locale to draw (default: the app's development region).")
     var locale: LocaleIdentifier?
@@ -166,7 +168,7 @@ struct PreviewCommand: ParsableCommand {
         // tool says which localization it drew.
         let localization = app.localization(for: chosen)
         if !LocaleFallback.matches(localization.asked, localization.used) {
-            FileHandle.standardError.write(Data("note: \(localization.description)\n".utf8))
+            Diagnostics.note(localization.description)
         }
         let homeScreenMenu = try menu(chosen)
         let layout = try MenuLayoutEngine(
@@ -180,7 +182,7 @@ struct PreviewCommand: ParsableCommand {
                 // On the Home Screen the notes are not part of the picture unless asked for: they go to standard error.
                 let notes = SVGMenuRenderer.notes(layout)
                 if !self.notes {
-                    for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+                    for note in notes { Diagnostics.note(note) }
                 }
                 return HomeScreenPicture().document(
                     layout, scene: try HomeScreenScene(menu: homeScreenMenu, layout: layout), appName: name,

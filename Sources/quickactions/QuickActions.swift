@@ -23,8 +23,10 @@ struct QuickActions: ParsableCommand {
         ])
 
     static func main() {
+        Diagnostics.bootstrap()
         do {
             var command = try parseAsRoot()
+            (command as? any DiagnosticCommand)?.diagnostics.apply()
             try command.run()
         } catch let error as ProjectReadError {
             fail("error: \(error)")
@@ -74,6 +76,7 @@ struct QuickActions: ParsableCommand {
     }
 
     private static func fail(_ message: String, code: Int32 = 2) -> Never {
+        // Written as it is (it starts with `error:` or is ArgumentParser's line), whatever --quiet says.
         FileHandle.standardError.write(Data((message + "\n").utf8))
         Foundation.exit(code)
     }

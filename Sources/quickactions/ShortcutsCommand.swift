@@ -5,7 +5,7 @@ import HomeScreen
 import QuickActionKit
 
 /// `quickactions shortcuts`: an app's App Shortcuts in Spotlight order with every phrase people can say.
-struct ShortcutsCommand: ParsableCommand {
+struct ShortcutsCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
         abstract: "List an app's App Shortcuts in Spotlight order, with every phrase expanded.",
@@ -15,6 +15,8 @@ struct ShortcutsCommand: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "The language of the phrases (default: the app's development region).")
     var locale: LocaleIdentifier?

@@ -5,7 +5,7 @@ import HomeScreen
 import QuickActionKit
 
 /// `quickactions siri`: what Siri would run for an utterance, over the App Shortcuts of the given apps.
-struct SiriCommand: ParsableCommand {
+struct SiriCommand: DiagnosticCommand {
     static let configuration = CommandConfiguration(
         commandName: "siri",
         abstract: "Resolve what a person says to an App Shortcut.",
@@ -20,6 +20,8 @@ struct SiriCommand: ParsableCommand {
     var arguments: [String]
 
     @OptionGroup var build: BuildOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "The language Siri listens in (default: the first app's development region).")
     var locale: LocaleIdentifier?

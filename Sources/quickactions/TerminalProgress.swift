@@ -4,7 +4,7 @@ import Synchronization
 
 /// A status line on standard error for work that runs longer than a second, shown only when standard error is a
 /// terminal (never in CI logs or pipes): "lint: 12 of 40 apps". It is redrawn in place and erased when the work
-/// ends, so nothing of it stays in what the user reads afterwards.
+/// ends, so nothing of it stays in what the user reads afterwards. `--quiet` turns it off.
 final class TerminalProgress: Sendable {
     private let label: String
     private let unit: String
@@ -21,6 +21,7 @@ final class TerminalProgress: Sendable {
     /// Whether standard error is a terminal that can redraw a line.
     static var isAvailable: Bool {
         isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+            && Diagnostics.shows(.notice)  // --quiet: no progress line
     }
 
     /// Starts watching: "label…" until a total is known, then "label: 3 of 40 units".

@@ -22,9 +22,13 @@ struct CommandRunner {
         return folder.appendingPathComponent("quickactions")
     }
 
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+    /// Runs the tool with `arguments` in `folder`, with `environment` added to this process's environment.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? packageRoot
         let output = Pipe()

@@ -44,15 +44,21 @@ public struct UnknownSymbolRule: Rule {
                 ]))
         ])
 
-    public func validate(_ context: LintContext) -> [Finding] {
-        guard let catalog = context.symbols else { return [] }
-        var named: [(String, SourceLocation)] = context.app.staticItems.compactMap { entry in
+    /// The SF Symbol names the app's quick actions use, where each is written: static items' symbol names and
+    /// literal `UIApplicationShortcutIcon(systemImageName:)`s.
+    public static func symbolNames(in app: App) -> [(name: String, location: SourceLocation)] {
+        var named: [(String, SourceLocation)] = app.staticItems.compactMap { entry in
             entry.declaredIcon.symbolName.map { ($0, entry.location(of: InfoPlistKey.itemIconSymbolName)) }
         }
-        for item in context.app.dynamicItemConstructions {
+        for item in app.dynamicItemConstructions {
             if case .literal(.systemImageName(let name))? = item.icon { named.append((name, item.location)) }
         }
-        return named.compactMap { name, location in
+        return named
+    }
+
+    public func validate(_ context: LintContext) -> [Finding] {
+        guard let catalog = context.symbols else { return [] }
+        return Self.symbolNames(in: context.app).compactMap { name, location in
             switch catalog.lookup(name) {
             case .unknown:
                 let hint = catalog.closest(to: name).map { " Did you mean “\($0)”?" } ?? ""
