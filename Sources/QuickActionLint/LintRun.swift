@@ -51,7 +51,28 @@ public struct LintRun {
         let symbols = try SymbolCatalogLoader.locate(configured: configurations.root.symbolsCatalog)
         var findings: [Finding] = []
         var apps: [ProjectApp] = []
-        for path in paths {
+        // Listed files are linted within their apps (read from the folder above them), keeping their findings only.
+        let targets = LintTargets(paths)
+        let wholeRoots = Set(targets.wholes.map(LintTargets.standardized))
+        var appsOfFiles: [ProjectApp] = []
+        var listedFiles: Set<String> = []
+        for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
+            listedFiles.formUnion(files)
+            guard !wholeRoots.contains(root) else { continue }
+            do {
+                appsOfFiles += try reader.readProjectApps(at: root)
+            } catch {
+                findings.append(
+                    Finding(
+                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            }
+        }
+        for file in targets.outsideEveryApp {
+            notes.append(
+                "\(file) is in no app (no Xcode project, project.yml or Project.swift above it, no Info.plist beside or "
+                    + "above it); it was not linted")
+        }
+        for path in targets.wholes {
             do {
                 apps += try reader.readProjectApps(at: path)
             } catch {
@@ -64,7 +85,7 @@ public struct LintRun {
         if symbols == nil {
             // A note, not a finding (issue 7), and only when there was something to check: once per run, with
             // how much went unchecked (issue 29).
-            let named = apps.map { UnknownSymbolRule.symbolNames(in: $0.app).count }.reduce(0, +)
+            let named = (apps + appsOfFiles).map { UnknownSymbolRule.symbolNames(in: $0.app).count }.reduce(0, +)
             if named > 0 {
                 notes.append(
                     "no SF Symbols catalog found; \(named) SF Symbol names were not checked (set symbols_catalog or "
@@ -73,19 +94,20 @@ public struct LintRun {
         }
         // One measurer per worker, made by the worker; none when the fonts are missing (then the note below).
         let fontsMissing = Atomic(false)
-        progress?.appsRead(apps.count)
+        progress?.appsRead(apps.count + appsOfFiles.count)
         var appLinted: @Sendable () -> Void = {}
         if let progress { appLinted = progress.appLinted }
         // Each app with the configuration of its Info.plist's folder; one linter per distinct configuration.
         var linters: [LintConfiguration: Linter] = [:]
-        var appsAndLinters: [(app: ProjectApp, linter: Linter)] = []
-        for app in apps {
-            let configuration = try configurations.configuration(for: app.app.infoPlist.file)
-            let linter = linters[configuration] ?? Linter(configuration: configuration)
-            linters[configuration] = linter
-            appsAndLinters.append((app, linter))
+        func withLinters(_ apps: [ProjectApp]) throws -> [(app: ProjectApp, linter: Linter)] {
+            try apps.map { app in
+                let configuration = try configurations.configuration(for: app.app.infoPlist.file)
+                let linter = linters[configuration] ?? Linter(configuration: configuration)
+                linters[configuration] = linter
+                return (app, linter)
+            }
         }
-        findings += try Linter.lint(appsAndLinters, symbols: symbols, appDone: appLinted) {
+        let makeMeasurer: @Sendable () -> TextMeasurer? = {
             let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
             guard case .success(let measurer) = made else {
                 fontsMissing.store(true, ordering: .relaxed)
@@ -93,11 +115,15 @@ public struct LintRun {
             }
             return measurer
         }
+        findings += try Linter.lint(withLinters(apps), symbols: symbols, appDone: appLinted, makeMeasurer: makeMeasurer)
+        findings += try Linter.lint(
+            withLinters(appsOfFiles), symbols: symbols, appDone: appLinted, makeMeasurer: makeMeasurer
+        ).filter { listedFiles.contains(LintTargets.standardized($0.location.file)) }
         if fontsMissing.load(ordering: .relaxed) {
             notes.append(
                 "fonts for text measurement are not installed; title_truncated and subtitle_truncated were not checked")
         }
-        let root = paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
+        let root = targets.wholes.count == 1 && paths.count == 1 ? paths[0] : FileManager.default.currentDirectoryPath
         var configured: [Finding] = []
         for finding in findings {
             if let kept = try configurations.configuration(for: finding.location.file).apply(finding) {
@@ -106,7 +132,7 @@ public struct LintRun {
         }
         return Outcome(
             findings: baseline?.filter(configured, root: root) ?? configured, findingsBeforeBaseline: configured,
-            notes: notes, menus: drawsMenus ? Self.menus(of: apps) : [], root: root)
+            notes: notes, menus: drawsMenus ? Self.menus(of: apps + appsOfFiles) : [], root: root)
     }
 
     /// Each app's menu in its development region, as the preview draws it; none without fonts.

@@ -17,9 +17,13 @@ struct LintCommand: DiagnosticCommand {
             """)
 
     @Argument(
-        help:
-            "Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, or app folders or Info.plists without a project (default: the current folder)."
-    )
+        help: """
+            Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, or app folders (linted \
+            whole); any other file (a Swift or strings file, an Info.plist) is linted within its app and only its \
+            findings are reported; - reads such paths from standard input, one per line (default: the current \
+            folder).
+            """,
+        completion: .file())
     var paths: [String] = ["."]
 
     @OptionGroup var build: BuildOptions
@@ -78,6 +82,18 @@ struct LintCommand: DiagnosticCommand {
         }
     }
 
+    /// `paths` with `-` replaced by the paths standard input lists, one per line (`git diff --name-only | …`).
+    static func expandingStandardInput(_ paths: [String]) throws -> [String] {
+        guard paths.contains("-") else { return paths }
+        var listed: [String] = []
+        while let line = readLine() {
+            let path = line.trimmingCharacters(in: .whitespaces)
+            if !path.isEmpty { listed.append(path) }
+        }
+        if listed.isEmpty { Diagnostics.note("standard input listed no paths; nothing was linted") }
+        return paths.flatMap { $0 == "-" ? listed : [$0] }
+    }
+
     func run() throws {
         let reporter = Reporters.reporter(named: self.reporter)!
         var baseline: Baseline?
@@ -88,7 +104,7 @@ struct LintCommand: DiagnosticCommand {
             baseline = known
         }
         var run = LintRun(
-            paths: paths, reader: build.reader, configurations: try ConfigurationSet(explicit: config),
+            paths: try Self.expandingStandardInput(paths), reader: build.reader, configurations: try ConfigurationSet(explicit: config),
             baseline: baseline,
             drawsMenus: type(of: reporter).showsMenus)
         let progress = TerminalProgress("quickactions lint", unit: "apps")

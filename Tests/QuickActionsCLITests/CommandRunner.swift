@@ -22,8 +22,11 @@ struct CommandRunner {
         return folder.appendingPathComponent("quickactions")
     }
 
-    /// Runs the tool with `arguments` in `folder`, with `environment` added to this process's environment.
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs the tool with `arguments` in `folder`, with `environment` added to this process's environment and
+    /// `input` on its standard input (else /dev/null).
+    static func run(
+        _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], input: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         if !environment.isEmpty {
@@ -35,7 +38,13 @@ struct CommandRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let standardInput = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
