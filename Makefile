@@ -31,6 +31,7 @@ test: setup format-check
 	swift test --skip-build
 	scripts/typecheck-uikit-glue.sh
 	scripts/test-ci-stage.sh
+	scripts/test-manual.sh
 	scripts/test-client-package.sh
 	scripts/browser-tests.sh
 	scripts/test-plugins.sh

@@ -1,5 +1,5 @@
-import Foundation
 import AppProject
+import Foundation
 
 /// What `lint PATH…` is asked to lint: folders and project files are linted whole; any other file (a Swift file, a
 /// strings file, an Info.plist, from a `git diff` list) is linted within its app, and only the findings located in

@@ -1,4 +1,5 @@
 import QuickActionKit
+
 /// Every rule, in the order `quickactions rules` lists them: quick-action rules, then App Shortcuts rules.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] =

@@ -1,7 +1,7 @@
 import AppProject
 import Foundation
-import Logging
 import HomeScreen
+import Logging
 import QuickActionKit
 
 /// The requests that change the simulated device; each change is saved before it is acknowledged.

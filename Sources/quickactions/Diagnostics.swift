@@ -96,7 +96,8 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Sets the level for the rest of the run.
     func apply() {
-        Diagnostics.threshold.store((quiet ? .warning : verbose ? .debug : Logger.Level.notice).rank, ordering: .relaxed)
+        Diagnostics.threshold.store(
+            (quiet ? .warning : verbose ? .debug : Logger.Level.notice).rank, ordering: .relaxed)
     }
 }
 

@@ -18,11 +18,15 @@ struct ImportCommand: DiagnosticCommand {
             --dry-run nothing is written.
             """)
 
-    @Argument(help: "The other platform's file: res/xml/shortcuts.xml, a web app manifest or a .desktop file.")
+    @Argument(
+        help: "The other platform's file: res/xml/shortcuts.xml, a web app manifest or a .desktop file.",
+        completion: .file())
     var file: String
 
     @Option(name: .customLong("from"), help: "android, web-manifest or desktop.")
-    var format: ExportFormat
+    var from: ImportFormat
+
+    var format: ExportFormat { from.format }
 
     @Option(
         name: .customLong("into"), help: "The iOS app: a project, a folder holding one, an app folder or Info.plist.")

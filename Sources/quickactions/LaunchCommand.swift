@@ -46,7 +46,7 @@ struct LaunchCommand: DiagnosticCommand {
     @Option(help: "A JSON file with the dynamic items the app registers (an array of shortcut items).")
     var dynamic: String?
 
-    @Option(help: "The locale of the menu the item is chosen from.")
+    @Option(help: "The locale of the menu the item is chosen from.", completion: Completions.locales)
     var locale: LocaleIdentifier?
 
     @Option(help: "text or json.")

@@ -34,7 +34,8 @@ struct LintCommand: DiagnosticCommand {
         help: """
             xcode (default), json, sarif, github-actions, summary, junit, checkstyle, codeclimate (GitLab Code \
             Quality), sonarqube, html or markdown. Paths are relative to the current folder.
-            """)
+            """,
+        completion: Completions.reporters)
     var reporter: String = "xcode"
 
     @Option(help: "auto (when standard output is a terminal and NO_COLOR is not set), always or never.")
@@ -50,7 +51,7 @@ struct LintCommand: DiagnosticCommand {
         help: """
             The one configuration file to use (default: .quickactions.yml in the current folder, refined by one in \
             each folder between it and a linted file).
-            """)
+            """, completion: .file())
     var config: String?
 
     @Flag(
@@ -63,13 +64,16 @@ struct LintCommand: DiagnosticCommand {
     @Flag(help: "With --fix: print the changes as a unified diff and change nothing.")
     var dryRun = false
 
-    @Option(help: "Write the report to FILE (atomically) instead of standard output.")
+    @Option(help: "Write the report to FILE (atomically) instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Leave aside the findings recorded in this baseline file (see --write-baseline).")
+    @Option(
+        help: "Leave aside the findings recorded in this baseline file (see --write-baseline).", completion: .file())
     var baseline: String?
 
-    @Option(help: "Record the current findings as a baseline file (rule, relative file, message; no line numbers).")
+    @Option(
+        help: "Record the current findings as a baseline file (rule, relative file, message; no line numbers).",
+        completion: .file())
     var writeBaseline: String?
 
     func validate() throws {
@@ -104,7 +108,8 @@ struct LintCommand: DiagnosticCommand {
             baseline = known
         }
         var run = LintRun(
-            paths: try Self.expandingStandardInput(paths), reader: build.reader, configurations: try ConfigurationSet(explicit: config),
+            paths: try Self.expandingStandardInput(paths), reader: build.reader,
+            configurations: try ConfigurationSet(explicit: config),
             baseline: baseline,
             drawsMenus: type(of: reporter).showsMenus)
         let progress = TerminalProgress("quickactions lint", unit: "apps")

@@ -23,7 +23,9 @@ struct MenuCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).")
+    @Option(
+        help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).",
+        completion: Completions.locales)
     var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched: static items only), launched, or updated (new version not launched yet).")

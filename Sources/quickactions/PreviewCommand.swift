@@ -21,7 +21,7 @@ struct PreviewCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The locale to draw (default: the app's development region).")
+    @Option(help: "The locale to draw (default: the app's development region).", completion: Completions.locales)
     var locale: LocaleIdentifier?
 
     @Option(help: "light or dark.")

@@ -7,7 +7,8 @@ import QuickActionKit
 struct ProjectOptions: ParsableArguments {
     @Argument(
         help:
-            "An app's .xcodeproj, .xcworkspace, project.yml or Project.swift, a folder holding one, or an app folder or Info.plist without a project."
+            "An app's .xcodeproj, .xcworkspace, project.yml or Project.swift, a folder holding one, or an app folder or Info.plist without a project.",
+        completion: .file()
     )
     var path: String
 

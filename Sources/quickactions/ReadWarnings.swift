@@ -14,7 +14,8 @@ enum ReadWarnings {
                 + "; Info.plist \(app.infoPlist.file)")
         for problem in app.unparsableSwiftFiles {
             Diagnostics.warning(
-                "this Swift file cannot be read (\(problem.message)); what it declares is not shown", at: problem.location)
+                "this Swift file cannot be read (\(problem.message)); what it declares is not shown",
+                at: problem.location)
         }
     }
 }

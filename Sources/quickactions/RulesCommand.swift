@@ -6,7 +6,7 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules", abstract: "List the lint rules, or explain one.")
 
-    @Argument(help: "A rule identifier, e.g. too_many_quick_actions.")
+    @Argument(help: "A rule identifier, e.g. too_many_quick_actions.", completion: Completions.ruleIdentifiers)
     var identifier: String?
 
     func run() throws {

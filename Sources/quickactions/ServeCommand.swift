@@ -18,7 +18,8 @@ struct ServeCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, app folders, Info.plists, or folders of apps such as Examples/."
+            "Xcode projects or workspaces, XcodeGen or Tuist projects, folders holding them, app folders, Info.plists, or folders of apps such as Examples/.",
+        completion: .file()
     )
     var paths: [String]
 

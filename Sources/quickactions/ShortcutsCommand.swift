@@ -18,21 +18,22 @@ struct ShortcutsCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The language of the phrases (default: the app's development region).")
+    @Option(
+        help: "The language of the phrases (default: the app's development region).", completion: Completions.locales)
     var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched) or launched.")
-    var state: AppPhase = .launched
+    var state: AppShortcutsPhase = .launched
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
     func validate() throws {
-        guard state != .updated else { throw ValidationError("--state must be installed or launched.") }
     }
 
     func run() throws {
-        let device = try AppShortcutsDevice.make(paths: [project.path], state: state, reader: project.build.reader)
+        let device = try AppShortcutsDevice.make(
+            paths: [project.path], state: state.phase, reader: project.build.reader)
         let locale = locale?.identifier ?? device.defaultLocale
         let index = AppShortcutsIndex(device: device.device, locale: locale)
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)

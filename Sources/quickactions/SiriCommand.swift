@@ -16,18 +16,21 @@ struct SiriCommand: DiagnosticCommand {
             Prints what would run, the question, or that nothing matched and the closest phrases.
             """)
 
-    @Argument(help: "One or more app project folders or Info.plists, then the utterance in quotes.")
+    @Argument(
+        help: "One or more app project folders or Info.plists, then the utterance in quotes.", completion: .file())
     var arguments: [String]
 
     @OptionGroup var build: BuildOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The language Siri listens in (default: the first app's development region).")
+    @Option(
+        help: "The language Siri listens in (default: the first app's development region).",
+        completion: Completions.locales)
     var locale: LocaleIdentifier?
 
     @Option(help: "installed (never launched: phrases without parameters only) or launched.")
-    var state: AppPhase = .launched
+    var state: AppShortcutsPhase = .launched
 
     @Option(help: "The hour (0-23) used for time-of-day defaults.")
     var hour: Int = 12
@@ -48,13 +51,12 @@ struct SiriCommand: DiagnosticCommand {
                 "Give at least one app path and then the utterance, e.g. siri Examples/Brewlog \"Log a brew in Brewlog\"."
             )
         }
-        guard state != .updated else { throw ValidationError("--state must be installed or launched.") }
         guard (0...23).contains(hour) else { throw ValidationError("--hour must be 0-23.") }
     }
 
     func run() throws {
         let utterance = arguments.last!
-        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state, reader: build.reader)
+        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state.phase, reader: build.reader)
         let rulesByParameter = Dictionary(grouping: defaults) { "\($0.intentType).\($0.parameter)" }
         for options in rulesByParameter.values {
             try device.device.declareTimeOfDayDefaults(

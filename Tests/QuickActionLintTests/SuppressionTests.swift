@@ -1,8 +1,9 @@
 import AppProject
 import Foundation
 import QuickActionKit
-@testable import QuickActionLint
 import Testing
+
+@testable import QuickActionLint
 
 @Suite("Inline suppression")
 struct SuppressionTests {
@@ -20,7 +21,10 @@ struct SuppressionTests {
             // quickactions:disabled title_case
             """, file: "A.swift")
         #expect(comments.map(\.coveredLine) == [2, 3, nil, nil, 6])
-        #expect(comments.map(\.ruleIDs) == [["empty_title", "missing_icon"], ["all"], ["title_case"], ["title_case"], ["empty_title"]])
+        #expect(
+            comments.map(\.ruleIDs) == [
+                ["empty_title", "missing_icon"], ["all"], ["title_case"], ["title_case"], ["empty_title"],
+            ])
         #expect(comments.map(\.action) == [.disable, .disable, .disable, .enable, .disable])
         #expect(comments.map(\.scope) == [.next, .this, .region, .region, .previous])
     }
@@ -74,8 +78,11 @@ struct SuppressionTests {
             used: used, checked: ["title_case", "empty_title"], known: RuleRegistry.identifiers)
         #expect(problems.map(\.location.line) == [1, 5])
         #expect(problems.allSatisfy { $0.ruleID == "superfluous_disable_command" })
-        #expect(problems[0].message.contains("“titel_case” is not a rule") && problems[0].message.contains("did you mean title_case?"))
-        #expect(problems[1].message.hasPrefix("quickactions:disable empty_title silences no finding on the line it covers"))
+        #expect(
+            problems[0].message.contains("“titel_case” is not a rule")
+                && problems[0].message.contains("did you mean title_case?"))
+        #expect(
+            problems[1].message.hasPrefix("quickactions:disable empty_title silences no finding on the line it covers"))
     }
 
     @Test("A suppressed finding is not reported; the others are")

@@ -90,7 +90,9 @@ struct FixSafetyTests {
                 == "/* The search item. */\n\"find entries...\" = \"Find Entries…\";\n")
         #expect(try text(folder, "Info.plist") == Self.infoPlist(title: "find entries..."))
         #expect(try text(folder, "de.lproj/InfoPlist.strings") == Self.german)
-        #expect(try CommandRunner.run(["menu", "Logbook", "--locale", "de"], in: folder).standardOutput == germanMenu.standardOutput)
+        #expect(
+            try CommandRunner.run(["menu", "Logbook", "--locale", "de"], in: folder).standardOutput
+                == germanMenu.standardOutput)
         // The fixed point: nothing is left for a second run.
         let again = try CommandRunner.run(["lint", "Logbook", "--fix"], in: folder)
         #expect(again.standardError.contains("note: fixed 0 findings in 0 files"), "\(again.standardError)")
@@ -115,7 +117,8 @@ struct FixSafetyTests {
         let germanTable = "\"new entry\" = \"Neuer Eintrag\";\n"
         let folder = try makeApp([
             "Info.plist": Self.infoPlist(title: "Find Entries"), "Shortcuts.swift": swift,
-            "de.lproj/Localizable.strings": germanTable, "de.lproj/InfoPlist.strings": "\"Find Entries\" = \"Suchen\";\n",
+            "de.lproj/Localizable.strings": germanTable,
+            "de.lproj/InfoPlist.strings": "\"Find Entries\" = \"Suchen\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixed = try CommandRunner.run(["lint", "Logbook", "--fix"], in: folder)
@@ -142,7 +145,9 @@ struct FixSafetyTests {
         try Data(dryRun.standardOutput.utf8).write(to: patch)
         let applied = try Self.git(["apply", "--unsafe-paths", "-v", patch.path], in: folder)
         #expect(applied.status == 0, "git apply: \(applied.output)\n\(dryRun.standardOutput)")
-        #expect(try text(folder, "en.lproj/InfoPlist.strings") == english.replacingOccurrences(of: "search...", with: "Search…"))
+        #expect(
+            try text(folder, "en.lproj/InfoPlist.strings")
+                == english.replacingOccurrences(of: "search...", with: "Search…"))
     }
 
     /// Runs `git` (outside any repository, as `git apply` works on plain folders).

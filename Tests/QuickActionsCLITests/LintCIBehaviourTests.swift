@@ -43,7 +43,8 @@ struct LintCIBehaviourTests {
         return folder
     }
 
-    @Test("--strict writes every finding as an error in every reporter and fails; --lenient writes warnings and passes",
+    @Test(
+        "--strict writes every finding as an error in every reporter and fails; --lenient writes warnings and passes",
         arguments: Reporters.all.map { $0.identifier })
     func severities(reporter: String) throws {
         let folder = try makeApp()
@@ -85,22 +86,31 @@ struct LintCIBehaviourTests {
         #expect(!(try CommandRunner.run(["menu", "Examples/Chirp"]).standardError.contains("debug:")))
     }
 
-    @Test("Without a symbols catalog: one note when the app names SF Symbols, none when it names none, none with --quiet")
+    @Test(
+        "Without a symbols catalog: one note when the app names SF Symbols, none when it names none, none with --quiet")
     func catalogNote() throws {
         let folder = try makeApp()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Tally names no symbol: nothing went unchecked, so nothing to say.
-        let plain = try CommandRunner.run(["lint", "Tally"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
+        let plain = try CommandRunner.run(
+            ["lint", "Tally"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
         #expect(!plain.standardError.contains("SF Symbols"), "\(plain.standardError)")
         let plist = folder.appendingPathComponent("Tally/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(
             of: "<string>UIApplicationShortcutIconTypeAdd</string>",
-            with: "<string>UIApplicationShortcutIconTypeAdd</string>\n\t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>\n\t\t\t<string>plus</string>")
+            with:
+                "<string>UIApplicationShortcutIconTypeAdd</string>\n\t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>\n\t\t\t<string>plus</string>"
+        )
         try Data(text.utf8).write(to: plist)
-        let named = try CommandRunner.run(["lint", "Tally"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
+        let named = try CommandRunner.run(
+            ["lint", "Tally"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
         let notes = named.standardError.split(separator: "\n").filter { $0.contains("SF Symbols catalog") }
-        #expect(notes == ["note: no SF Symbols catalog found; 1 SF Symbol names were not checked (set symbols_catalog or QUICKACTIONS_SYMBOLS_CATALOG)"], "\(named.standardError)")
-        let quiet = try CommandRunner.run(["lint", "Tally", "--quiet"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
+        #expect(
+            notes == [
+                "note: no SF Symbols catalog found; 1 SF Symbol names were not checked (set symbols_catalog or QUICKACTIONS_SYMBOLS_CATALOG)"
+            ], "\(named.standardError)")
+        let quiet = try CommandRunner.run(
+            ["lint", "Tally", "--quiet"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])
         #expect(!quiet.standardError.contains("note:"), "\(quiet.standardError)")
         #expect(quiet.standardOutput == named.standardOutput)
     }

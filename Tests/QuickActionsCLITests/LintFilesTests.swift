@@ -8,7 +8,9 @@ import Testing
 struct LintFilesTests {
     /// The xcode report's lines for `file` when the whole folder is linted.
     func folderFindings(_ folder: String, for file: String) throws -> [Substring] {
-        try CommandRunner.run(["lint", folder]).standardOutput.split(separator: "\n").filter { $0.hasPrefix(file + ":") }
+        try CommandRunner.run(["lint", folder]).standardOutput.split(separator: "\n").filter {
+            $0.hasPrefix(file + ":")
+        }
     }
 
     @Test("A Swift file of a project app: its app is read from the project above it, and only its findings are kept")
@@ -17,7 +19,9 @@ struct LintFilesTests {
         let expected = try folderFindings("Examples/Chirp", for: file)
         #expect(!expected.isEmpty)
         let result = try CommandRunner.run(["lint", file])
-        #expect(result.standardOutput.split(separator: "\n") == expected, "\(result.standardOutput)\n\(result.standardError)")
+        #expect(
+            result.standardOutput.split(separator: "\n") == expected,
+            "\(result.standardOutput)\n\(result.standardError)")
         #expect(!result.standardError.contains("error"), "\(result.standardError)")
     }
 
@@ -25,7 +29,8 @@ struct LintFilesTests {
     func standardInput() throws {
         let swift = "Examples/Chirp/Chirp/RecentConversationsShortcuts.swift"
         let strings = "Examples/Trailmix/Trailmix/de.lproj/InfoPlist.strings"
-        let expected = try folderFindings("Examples/Chirp", for: swift) + folderFindings("Examples/Trailmix", for: strings)
+        let expected =
+            try folderFindings("Examples/Chirp", for: swift) + folderFindings("Examples/Trailmix", for: strings)
         #expect(expected.count >= 3)
         let result = try CommandRunner.run(["lint", "-"], input: "\(swift)\n\(strings)\n\nREADME.md\n")
         #expect(Set(result.standardOutput.split(separator: "\n")) == Set(expected), "\(result.standardOutput)")
@@ -37,7 +42,9 @@ struct LintFilesTests {
     func quietFiles() throws {
         let clean = try CommandRunner.run(["lint", "Examples/Chirp/Chirp/Info.plist"])
         #expect(clean.status == 0)
-        #expect(try clean.standardOutput.split(separator: "\n") == folderFindings("Examples/Chirp", for: "Examples/Chirp/Chirp/Info.plist"))
+        #expect(
+            try clean.standardOutput.split(separator: "\n")
+                == folderFindings("Examples/Chirp", for: "Examples/Chirp/Chirp/Info.plist"))
         let empty = try CommandRunner.run(["lint", "-"], input: "")
         #expect(empty.status == 0 && empty.standardOutput.isEmpty)
         #expect(empty.standardError.contains("standard input listed no paths"))
