@@ -28,6 +28,7 @@ serve: setup
 	.build/debug/quickactions serve Examples
 
 test: setup format-check
+	scripts/check-version.sh
 	swift build --build-tests
 	swift test --skip-build
 	scripts/typecheck-uikit-glue.sh
