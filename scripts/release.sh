@@ -8,7 +8,9 @@
 #   FriBidi, librsvg and cairo, SQLite, zlib) are Debian packages: see "Installing" in the README.
 # - quickactions.artifactbundle.zip: the same binary in the layout SwiftPM binary targets use (info.json naming the
 #   executable per target triple), as SwiftLint ships its plug-in binary.
-# - SHA256SUMS for both.
+# - quickactions-VERSION.tar.gz and quickactions.rb: the source archive and the Homebrew formula that builds it, for
+#   the tap (scripts/release-formula.sh, which prints the formula's url and sha256 lines).
+# - SHA256SUMS for the three archives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$(scripts/release-build.sh quickactions)
@@ -60,5 +62,6 @@ cat >"$bundle/info.json" <<JSON
 JSON
 rm -f "$bundle.zip"
 (cd dist && python3 -m zipfile -c quickactions.artifactbundle.zip quickactions.artifactbundle)
-(cd dist && sha256sum "$name.tar.gz" quickactions.artifactbundle.zip >SHA256SUMS)
+scripts/release-formula.sh "$version"
+(cd dist && sha256sum "$name.tar.gz" quickactions.artifactbundle.zip "quickactions-$version.tar.gz" >SHA256SUMS)
 echo "release: dist/$name.tar.gz, dist/quickactions.artifactbundle.zip ($(du -h "dist/$name.tar.gz" | cut -f1))"
