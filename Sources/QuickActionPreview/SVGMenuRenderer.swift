@@ -158,9 +158,20 @@ public struct SVGMenuRenderer: Sendable {
 
     /// What a developer should know about the drawing and people would not see: symbols drawn as placeholders and
     /// truncated strings, one line each.
+    /// The note for symbols drawn as placeholders because the icon set is not installed (issue 29: a missing
+    /// runtime dependency is said, not silently drawn around); `nil` when it is installed or nothing needed it.
+    public static func missingIconSetNote(_ layout: MenuLayout) -> String? {
+        guard !layout.placeholderSymbols.isEmpty, !SymbolLookalikes.isInstalled else { return nil }
+        return "Dashed squares: SF Symbols drawn without look-alikes, because Bootstrap Icons is not installed at "
+            + "\(SymbolLookalikes.folder) (install Debian's bootstrap-icons, or set QUICKACTIONS_ICONS to a folder of "
+            + "its SVGs): " + layout.placeholderSymbols.joined(separator: ", ")
+    }
+
     public static func notes(_ layout: MenuLayout) -> [String] {
         var lines: [String] = []
-        if !layout.placeholderSymbols.isEmpty {
+        if let missing = missingIconSetNote(layout) {
+            lines.append(missing)
+        } else if !layout.placeholderSymbols.isEmpty {
             lines.append(
                 "Dashed squares: SF Symbols without a look-alike (SF Symbols cannot be shipped): "
                     + layout.placeholderSymbols.joined(separator: ", "))

@@ -253,8 +253,15 @@ public enum SymbolLookalikes {
     public static var symbolNames: [String] { table.keys.sorted() }
 
     /// Where Debian installs the icons; `QUICKACTIONS_ICONS` names another folder of Bootstrap Icons SVGs.
-    static var folder: String {
+    public static var folder: String {
         ProcessInfo.processInfo.environment["QUICKACTIONS_ICONS"] ?? "/usr/share/bootstrap-icons/svg"
+    }
+
+    /// Whether the icon set is installed (its folder exists): without it every symbol is drawn as a placeholder, and
+    /// the preview's notes say why.
+    public static var isInstalled: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static let drawn = Mutex<[String: String?]>([:])

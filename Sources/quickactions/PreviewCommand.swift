@@ -178,7 +178,11 @@ struct PreviewCommand: DiagnosticCommand {
         let name = app.localizedName(locale: chosen)
         var svg: String {
             get throws {
-                guard resolvedContext == .home else { return SVGMenuRenderer().document(layout, appName: name) }
+                guard resolvedContext == .home else {
+                    // The picture lists its notes; the one about missing runtime data is said here too.
+                    if let missing = SVGMenuRenderer.missingIconSetNote(layout) { Diagnostics.note(missing) }
+                    return SVGMenuRenderer().document(layout, appName: name)
+                }
                 // On the Home Screen the notes are not part of the picture unless asked for: they go to standard error.
                 let notes = SVGMenuRenderer.notes(layout)
                 if !self.notes {
