@@ -59,29 +59,14 @@ public struct LintRun {
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
             listedFiles.formUnion(files)
             guard !wholeRoots.contains(root) else { continue }
-            do {
-                appsOfFiles += try reader.readProjectApps(at: root)
-            } catch {
-                findings.append(
-                    Finding(
-                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
-            }
+            appsOfFiles += read(root, problems: &findings)
         }
         for file in targets.outsideEveryApp {
             notes.append(
                 "\(file) is in no app (no Xcode project, project.yml or Project.swift above it, no Info.plist beside or "
                     + "above it); it was not linted")
         }
-        for path in targets.wholes {
-            do {
-                apps += try reader.readProjectApps(at: path)
-            } catch {
-                // Malformed input is a finding with its location, not a stop (issue 7).
-                findings.append(
-                    Finding(
-                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
-            }
-        }
+        for path in targets.wholes { apps += read(path, problems: &findings) }
         if symbols == nil {
             // A note, not a finding (issue 7), and only when there was something to check: once per run, with
             // how much went unchecked (issue 29).
@@ -133,6 +118,17 @@ public struct LintRun {
         return Outcome(
             findings: baseline?.filter(configured, root: root) ?? configured, findingsBeforeBaseline: configured,
             notes: notes, menus: drawsMenus ? Self.menus(of: apps + appsOfFiles) : [], root: root)
+    }
+
+    /// The apps at `path`; input that cannot be read is a finding with its location, not a stop (issue 7).
+    private func read(_ path: String, problems: inout [Finding]) -> [ProjectApp] {
+        do {
+            return try reader.readProjectApps(at: path)
+        } catch {
+            problems.append(
+                Finding(ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            return []
+        }
     }
 
     /// Each app's menu in its development region, as the preview draws it; none without fonts.

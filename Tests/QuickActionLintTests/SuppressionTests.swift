@@ -87,38 +87,22 @@ struct SuppressionTests {
 
     @Test("A suppressed finding is not reported; the others are")
     func linting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let example = RuleExample.infoPlist(
-            items: "",
-            otherFiles: [
-                "Notes/Items.swift": """
+        let app = try Self.app(
+            swift: """
                 import UIKit
 
                 // quickactions:disable:next empty_title
                 let hidden = UIApplicationShortcutItem(type: "a", localizedTitle: "")
                 let shown = UIApplicationShortcutItem(type: "b", localizedTitle: "")
-                """
-            ])
-        for (path, text) in example.files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let app = try ProjectReader().readProjectApp(at: folder.path)
+                """)
         let findings = try Linter(rules: [EmptyTitleRule()]).lint(app, measurer: nil)
         #expect(findings.map(\.location.line) == [5])
     }
 
     @Test("With every rule: a used comment is quiet, a stale or misspelt one is reported at its line")
     func everyRule() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let example = RuleExample.infoPlist(
-            items: "",
-            otherFiles: [
-                "Notes/Items.swift": """
+        let app = try Self.app(
+            swift: """
                 import UIKit
                 // quickactions:disable:next title_case
                 let a = UIApplicationShortcutItem(type: "a", localizedTitle: "search notes")
@@ -126,19 +110,24 @@ struct SuppressionTests {
                 let b = UIApplicationShortcutItem(type: "b", localizedTitle: "Search Notes")
                 // quickactions:disable:next titel_case
                 let c = UIApplicationShortcutItem(type: "c", localizedTitle: "find tags")
-                """
-            ])
-        for (path, text) in example.files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let app = try ProjectReader().readProjectApp(at: folder.path)
+                """)
         let findings = try Linter(configuration: LintConfiguration()).lint(app, measurer: nil)
             .filter { ["title_case", "superfluous_disable_command"].contains($0.ruleID) }
         #expect(
             findings.map { "\($0.ruleID)@\($0.location.line ?? 0)" }
                 == ["superfluous_disable_command@4", "superfluous_disable_command@6", "title_case@7"])
+    }
+
+    /// An app whose only quick actions are in `Notes/Items.swift`, read from a temporary folder (removed after).
+    static func app(swift: String) throws -> ProjectApp {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in RuleExample.infoPlist(items: "", otherFiles: ["Notes/Items.swift": swift]).files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try ProjectReader().readProjectApp(at: folder.path)
     }
 }
