@@ -70,8 +70,11 @@ public struct LintConfiguration: Sendable, Hashable {
         let known = Set(RuleRegistry.all.map { $0.description.identifier })
         func ruleID(_ node: Node) throws(LintConfigurationError) -> String {
             guard let id = node.string, known.contains(id) else {
+                let guess =
+                    node.string.flatMap(RuleRegistry.closestIdentifier(to:)).map { "did you mean \($0)? " } ?? ""
                 throw .init(
-                    file: file, node: node, "unknown rule '\(node.string ?? "")'; `quickactions rules` lists them")
+                    file: file, node: node,
+                    "unknown rule '\(node.string ?? "")'; \(guess)`quickactions rules` lists them")
             }
             return id
         }

@@ -31,7 +31,7 @@ struct LintConfigurationTests {
         "Unknown keys and bad values name the key and line",
         arguments: [
             ("disabled_rules: [empty_title]\nseverities:\n  empty_title: error\n", 2, "unknown key 'severities'"),
-            ("disabled_rules:\n  - emptytitle\n", 2, "unknown rule 'emptytitle'"),
+            ("disabled_rules:\n  - emptytitle\n", 2, "unknown rule 'emptytitle'; did you mean empty_title?"),
             ("severity:\n  empty_title: fatal\n", 2, "severity must be warning or error"),
             ("excluded: Pods\n", 1, "excluded must be a list"),
             ("rule_options:\n  action_label_style:\n    max_words: many\n", 3, "must be whole numbers"),
