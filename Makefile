@@ -39,7 +39,7 @@ test: setup format-check
 	scripts/test-plugins.sh
 
 # The lint plug-ins from a dependency required by version (scripts/test-plugin-dependency.sh). Not in `test`: it builds
-# the whole tool again in debug for the plug-ins (about 6 minutes on 2 cores); CI runs it as a stage of its own.
+# the whole tool again in debug for the plug-ins (7 to 9 minutes on 2 cores); CI runs it as a stage of its own.
 test-plugin-dependency: setup
 	scripts/test-plugin-dependency.sh
 
