@@ -31,10 +31,9 @@ for bundle in "$scratch"/release/*.resources; do
   cp -R "$bundle" "dist/$name/bin/"
 done
 
-# The man page, from swift-argument-parser's GenerateManual plug-in (it reads the help of a debug build, which
-# `make test` has made; the text is the same as the release's), and the completions from the binary itself.
-swift package --disable-sandbox plugin generate-manual --configuration debug --date "$(date -u +%Y-%m-%d)" >/dev/null
-cp .build/plugins/GenerateManual/outputs/quickactions/quickactions.1 "dist/$name/share/man/man1/"
+# The man page, written from the release binary's own help by scripts/generate-manual.py (swift-argument-parser's
+# generate-manual plug-in drops every non-ASCII character), and the completions from the binary itself.
+python3 scripts/generate-manual.py "dist/$name/bin/quickactions" "dist/$name/share/man/man1/quickactions.1"
 "dist/$name/bin/quickactions" --generate-completion-script bash >"dist/$name/share/bash-completion/completions/quickactions"
 "dist/$name/bin/quickactions" --generate-completion-script zsh >"dist/$name/share/zsh/site-functions/_quickactions"
 "dist/$name/bin/quickactions" --generate-completion-script fish >"dist/$name/share/fish/vendor_completions.d/quickactions.fish"
