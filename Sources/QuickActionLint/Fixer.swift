@@ -23,7 +23,10 @@ public struct Fixer {
     /// Works out every file's new text; nothing is written.
     public func plan(_ findings: [Finding]) -> Plan {
         var skipped: [(Finding, String)] = []
-        let byFile = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.location.file)
+        // The same finding twice (a file shared by two app targets) is one fix.
+        var seen: Set<Finding> = []
+        let unique = findings.filter { $0.fix != nil && seen.insert($0).inserted }
+        let byFile = Dictionary(grouping: unique, by: \.location.file)
         var edits: [FileEdit] = []
         for file in byFile.keys.sorted() {
             let fixes = byFile[file] ?? []

@@ -27,8 +27,8 @@ struct DisplayedText {
         if let keyOf, !keyOf.translatedIn.isEmpty {
             refusal =
                 "“\(text)” is also the key that the \(keyOf.translatedIn.joined(separator: ", ")) \(keyOf.table) "
-                + "tables look up, so changing it here would lose their translations; add "
-                + "\"\(text)\" = \"\(replacement)\"; to the development language's \(keyOf.table) table instead"
+                + "tables look up, so changing it here would lose their translations; give “\(text)” an entry with "
+                + "the corrected text in the development language's \(keyOf.table) table instead"
         }
         return TextFix(original: text, replacement: replacement, refusal: refusal)
     }

@@ -73,7 +73,7 @@ public struct LintRun {
             let named = (apps + appsOfFiles).map { UnknownSymbolRule.symbolNames(in: $0.app).count }.reduce(0, +)
             if named > 0 {
                 notes.append(
-                    "no SF Symbols catalog found; \(named) SF Symbol names were not checked (set symbols_catalog or "
+                    "no SF Symbols catalog found; \(named) SF Symbol name\(named == 1 ? " was" : "s were") not checked (set symbols_catalog or "
                         + "\(SymbolCatalogLoader.environmentVariable))")
             }
         }

@@ -46,21 +46,29 @@ struct Suppressions {
         return naming.last { $0.scope == .region && ($0.location.line ?? 0) <= line }
     }
 
-    /// The findings no comment silences, and the comments that silenced at least one.
-    func apply(_ findings: [Finding]) -> (kept: [Finding], used: Set<SuppressionComment>) {
-        var used: Set<SuppressionComment> = []
+    /// A rule id of a comment that silenced at least one finding (`all` when the comment named only `all`).
+    struct Use: Hashable {
+        var comment: SuppressionComment
+        var ruleID: String
+    }
+
+    /// The findings no comment silences, and which rule ids of which comments silenced at least one.
+    func apply(_ findings: [Finding]) -> (kept: [Finding], used: Set<Use>) {
+        var used: Set<Use> = []
         let kept = findings.filter { finding in
             guard let comment = deciding(ruleID: finding.ruleID, at: finding.location), comment.action == .disable
             else { return true }
-            used.insert(comment)
+            used.insert(
+                Use(comment: comment, ruleID: comment.ruleIDs.contains(finding.ruleID) ? finding.ruleID : "all"))
             return false
         }
         return (kept, used)
     }
 
-    /// A finding for each rule id no rule has, and for each `disable` comment that silenced nothing of the rules
-    /// that ran (`checked`); a comment about rules that did not run (disabled in the configuration) is left alone.
-    func superfluous(used: Set<SuppressionComment>, checked: Set<String>, known: Set<String>) -> [Finding] {
+    /// A finding for each rule id no rule has, and for each `disable` comment naming rules that ran (`checked`) but
+    /// silenced nothing of them (one finding per comment, listing those ids); ids of rules that did not run
+    /// (disabled in the configuration) are left alone.
+    func superfluous(used: Set<Use>, checked: Set<String>, known: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         let rule = SuperfluousDisableCommandRule()
         for comment in comments.values.joined() {
@@ -73,8 +81,10 @@ struct Suppressions {
                         "“\(id)” is not a rule, so this comment silences nothing\(guess) (`quickactions rules` lists "
                             + "them)"))
             }
-            guard comment.action == .disable, unknown.isEmpty, !used.contains(comment) else { continue }
-            let ran = comment.ruleIDs.filter { $0 == "all" || checked.contains($0) }
+            guard comment.action == .disable, unknown.isEmpty else { continue }
+            let ran = comment.ruleIDs.filter {
+                ($0 == "all" || checked.contains($0)) && !used.contains(Use(comment: comment, ruleID: $0))
+            }
             guard !ran.isEmpty else { continue }
             let place = comment.scope == .region ? "after it" : "on the line it covers"
             findings.append(

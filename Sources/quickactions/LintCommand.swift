@@ -86,6 +86,11 @@ struct LintCommand: DiagnosticCommand {
         }
     }
 
+    /// `1 file`, `2 files`.
+    static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// `paths` with `-` replaced by the paths standard input lists, one per line (`git diff --name-only | …`).
     static func expandingStandardInput(_ paths: [String]) throws -> [String] {
         guard paths.contains("-") else { return paths }
@@ -139,11 +144,13 @@ struct LintCommand: DiagnosticCommand {
                     print(Fixer.unifiedDiff(edit, displayPath: paths.path(edit.path)), terminator: "")
                 }
                 Diagnostics.note(
-                    "\(count) fixes in \(plan.edits.count) files would be made (--dry-run: nothing changed)")
+                    "\(Self.counted(count, "fix", "fixes")) in \(Self.counted(plan.edits.count, "file")) would be made "
+                        + "(--dry-run: nothing changed)")
                 return
             }
             try Fixer().write(plan.edits)
-            Diagnostics.note("fixed \(count) findings in \(plan.edits.count) files")
+            Diagnostics.note(
+                "fixed \(Self.counted(count, "finding")) in \(Self.counted(plan.edits.count, "file"))")
             // What is left, as a lint run without --fix would report it.
             outcome = try run.run()
         }

@@ -68,15 +68,22 @@ struct SuppressionTests {
             c
             // quickactions:disable:next missing_icon
             d
+            // quickactions:disable:next title_case empty_title
+            e
             """
         let suppressions = Suppressions(SuppressionComment.parse(text, file: "A.swift"))
-        let finding = Finding(
-            ruleID: "title_case", severity: .warning, location: SourceLocation(file: "A.swift", line: 4), message: "")
-        let (kept, used) = suppressions.apply([finding])
+        let findings = [4, 10].map {
+            Finding(
+                ruleID: "title_case", severity: .warning, location: SourceLocation(file: "A.swift", line: $0),
+                message: "")
+        }
+        let (kept, used) = suppressions.apply(findings)
         #expect(kept.isEmpty)
         let problems = suppressions.superfluous(
             used: used, checked: ["title_case", "empty_title"], known: RuleRegistry.identifiers)
-        #expect(problems.map(\.location.line) == [1, 5])
+        // Line 9 silenced a title_case finding, but its empty_title silences nothing.
+        #expect(problems.map(\.location.line) == [1, 5, 9])
+        #expect(problems[2].message.hasPrefix("quickactions:disable empty_title silences no finding"))
         #expect(problems.allSatisfy { $0.ruleID == "superfluous_disable_command" })
         #expect(
             problems[0].message.contains("“titel_case” is not a rule")

@@ -56,7 +56,10 @@ struct BadInputTests {
             ["siri", "Examples/Brewlog", "--default", "method=espresso", "x"],
             "Error: The value 'method=espresso' is invalid for '--default <default>'"
         ),
-        (["shortcuts", "Examples/Brewlog", "--state", "updated"], "Error: --state must be installed or launched."),
+        (
+            ["shortcuts", "Examples/Brewlog", "--state", "updated"],
+            "Error: The value 'updated' is invalid for '--state <state>'. Please provide one of 'installed' and 'launched'"
+        ),
         (
             ["siri", "Examples/Brewlog", "Log a brew in Brewlog", "--default", "LogBrewIntent.method=ristretto@5-11"],
             "error: --default: BrewMethod has no case ristretto; its cases: espresso, pourOver, frenchPress, aeropress"

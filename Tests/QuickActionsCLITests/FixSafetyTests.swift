@@ -65,7 +65,10 @@ struct FixSafetyTests {
             fixed.standardError.contains(
                 "not fixed (title_case): “find entries...” is also the key that the de InfoPlist tables look up"),
             "\(fixed.standardError)")
-        #expect(fixed.standardError.contains("add \"find entries...\" = \"Find Entries...\"; to the development"))
+        #expect(
+            fixed.standardError.contains(
+                "give “find entries...” an entry with the corrected text in the development language's InfoPlist table")
+        )
         #expect(fixed.standardError.contains("note: fixed 0 findings in 0 files"))
         #expect(try text(folder, "Info.plist") == Self.infoPlist(title: "find entries..."))
         #expect(try text(folder, "de.lproj/InfoPlist.strings") == Self.german)
@@ -83,7 +86,7 @@ struct FixSafetyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let germanMenu = try CommandRunner.run(["menu", "Logbook", "--locale", "de"], in: folder)
         let fixed = try CommandRunner.run(["lint", "Logbook", "--fix"], in: folder)
-        #expect(fixed.standardError.contains("note: fixed 2 findings in 1 files"), "\(fixed.standardError)")
+        #expect(fixed.standardError.contains("note: fixed 2 findings in 1 file"), "\(fixed.standardError)")
         #expect(!fixed.standardOutput.contains("(title_case)") && !fixed.standardOutput.contains("(ascii_ellipsis)"))
         #expect(
             try text(folder, "en.lproj/InfoPlist.strings")
@@ -126,6 +129,39 @@ struct FixSafetyTests {
             fixed.standardError.contains(
                 "not fixed (title_case): “new entry” is also the key that the de Localizable tables look up"),
             "\(fixed.standardError)")
+        #expect(try text(folder, "Shortcuts.swift") == swift)
+        #expect(try text(folder, "de.lproj/Localizable.strings") == germanTable)
+    }
+
+    @Test("An App Shortcut short title translated by key is fixed in the development language's table only")
+    func appShortcutTitleInTable() throws {
+        let swift = #"""
+            import AppIntents
+
+            struct LogbookShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(
+                        intent: OpenRadioIntent(),
+                        phrases: ["Open the radio in \(.applicationName)"],
+                        shortTitle: "SHORT_RADIO",
+                        systemImageName: "radio"
+                    )
+                }
+            }
+
+            """#
+        let english = "\"SHORT_RADIO\" = \"Radio from the shortcuts app\";\n"
+        let germanTable = "\"SHORT_RADIO\" = \"Radio aus der Kurzbefehle-App\";\n"
+        let folder = try makeApp([
+            "Info.plist": Self.infoPlist(title: "Find Entries"), "Shortcuts.swift": swift,
+            "en.lproj/Localizable.strings": english, "de.lproj/Localizable.strings": germanTable,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixed = try CommandRunner.run(["lint", "Logbook", "--fix"], in: folder)
+        #expect(!fixed.standardError.contains("not fixed (shortcuts_capitalization)"), "\(fixed.standardError)")
+        #expect(
+            try text(folder, "en.lproj/Localizable.strings")
+                == "\"SHORT_RADIO\" = \"Radio from the Shortcuts app\";\n")
         #expect(try text(folder, "Shortcuts.swift") == swift)
         #expect(try text(folder, "de.lproj/Localizable.strings") == germanTable)
     }

@@ -107,7 +107,7 @@ struct LintCIBehaviourTests {
         let notes = named.standardError.split(separator: "\n").filter { $0.contains("SF Symbols catalog") }
         #expect(
             notes == [
-                "note: no SF Symbols catalog found; 1 SF Symbol names were not checked (set symbols_catalog or QUICKACTIONS_SYMBOLS_CATALOG)"
+                "note: no SF Symbols catalog found; 1 SF Symbol name was not checked (set symbols_catalog or QUICKACTIONS_SYMBOLS_CATALOG)"
             ], "\(named.standardError)")
         let quiet = try CommandRunner.run(
             ["lint", "Tally", "--quiet"], in: folder, environment: ["QUICKACTIONS_SYMBOLS_CATALOG": ""])

@@ -116,14 +116,21 @@ public struct ShortcutsCapitalizationRule: Rule {
         }
     }
 
-    /// A title with the strings table that looks it up and the localizations that translate it there.
+    /// A title as people read it in the development language, where to change it, the strings table that looks
+    /// it up, and the localizations that translate it there. A title whose key the development language's table
+    /// translates is that entry's value, changed there; a title written as its own key is changed in the code only
+    /// when no table translates it.
     private static func keyed(_ title: String, _ key: StringTableKey?, at location: SourceLocation?, in app: App)
         -> (String, SourceLocation?, String, [String])
     {
         let table = key?.table ?? StringTableKey.defaultTable
+        let key = key ?? StringTableKey(key: title)
+        let shown = app.shown(.localized(key), locale: app.localizations.developmentRegion)
+        if shown.localization != nil, let value = shown.value, let entry = shown.location, entry.line != nil {
+            return (value, entry, table, [])
+        }
         let translatedIn =
-            app.stringTables.tables[table]?.tables.filter { $0.entries[key?.key ?? title] != nil }
-            .map(\.localization) ?? []
+            app.stringTables.tables[table]?.tables.filter { $0.entries[key.key] != nil }.map(\.localization) ?? []
         return (title, location, table, translatedIn)
     }
 

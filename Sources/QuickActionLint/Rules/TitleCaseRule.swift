@@ -14,7 +14,7 @@ public struct TitleCaseRule: Rule {
             of speech" (platform-facts §7). Checked for titles shown in an English development region. Words \
             starting with a digit, acronyms (PDF) and words with inner capitals (iPhone, AirDrop) are left as \
             written; capitalized In, On and Up are accepted as verb particles (Set Up Account), and from, into, off, \
-            onto, out, over, per, so, via, vs and yet may stay lowercase.
+            onto, out, over, per, so, via, vs and yet may stay lowercase. “To Do” (a to-do item) is a noun.
             """,
         triggeringExamples: [
             .infoPlist(
@@ -87,6 +87,11 @@ public struct TitleCaseRule: Rule {
                         "UIApplicationShortcutItemTitle": "<string>Set Up Sync with Mac</string>",
                         "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeCloud</string>",
                     ]),
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>com.example.notes.todo</string>",
+                        "UIApplicationShortcutItemTitle": "<string>New To Do</string>",
+                        "UIApplicationShortcutItemIconType": "<string>UIApplicationShortcutIconTypeTask</string>",
+                    ]),
                 ].joined(separator: "\n")),
             .infoPlist(
                 items: RuleExample.item([
@@ -114,6 +119,8 @@ public struct TitleCaseRule: Rule {
     static let minorWords: Set<String> = [
         "a", "an", "the", "and", "but", "or", "for", "nor", "at", "by", "in", "of", "on", "to", "up", "as", "with",
     ]
+    /// Two-word nouns whose first word is otherwise a minor word (`New To Do`: a to-do item), lowercase letters.
+    static let compoundNouns: Set<String> = ["to do", "to dos"]
     /// Minor words that are also verb particles ("Set Up", "Check In"): capitalized is accepted too.
     static let particles: Set<String> = ["in", "on", "up"]
     /// Short words style guides differ on: lowercase is accepted, capitalized too.
@@ -125,9 +132,16 @@ public struct TitleCaseRule: Rule {
     static func titleCased(_ title: String) -> String? {
         var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let wordIndices = words.indices.filter { !words[$0].isEmpty }
-        for index in wordIndices {
+        for (position, index) in wordIndices.enumerated() {
             let isEdge = index == wordIndices.first || index == wordIndices.last
-            words[index] = recapitalized(words[index], isEdge: isEdge)
+            // A minor word that starts a compound noun (“To Do”, a to-do item) is a noun there: capitalized.
+            let startsCompound =
+                position + 1 < wordIndices.count
+                && compoundNouns.contains(
+                    "\(words[index]) \(words[wordIndices[position + 1]])".lowercased().filter {
+                        $0.isLetter || $0 == " "
+                    })
+            words[index] = recapitalized(words[index], isEdge: isEdge || startsCompound)
         }
         let corrected = words.joined(separator: " ")
         return corrected == title ? nil : corrected
