@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Reads a type conforming to `AppEnum`: its cases with the title and synonyms people say for each, from
 /// `caseDisplayRepresentations` (platform-facts §6: an enum parameter's spoken values).
 struct AppEnumReader {
-    let evaluator: ExpressionEvaluator
+    let evaluator: SwiftEvaluator
     /// `members` are the enum's own (for its `case` declarations) or an extension's; `declaredCases` are cases
     /// known from elsewhere in the file, for a conformance added in an extension.
     func enumeration(

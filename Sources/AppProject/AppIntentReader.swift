@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Reads what App Shortcuts need of a type conforming to `AppIntent` (platform-facts §6): its `title`, its
 /// `@Parameter` properties (a phrase may name one, `\(\.$name)`) and `openAppWhenRun`.
 struct AppIntentReader {
-    let evaluator: ExpressionEvaluator
+    let evaluator: SwiftEvaluator
     var locator: SourceLocator { evaluator.locator }
 
     func intent(named typeName: String, members: MemberBlockSyntax, at location: QuickActionKit.SourceLocation)

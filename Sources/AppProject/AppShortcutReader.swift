@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Shortcuts app first show them in (platform-facts §6). Shortcuts inside `if` / `else` branches (the builder's
 /// `#available` and plain conditions) and `#if` clauses are kept, with the condition they are declared under.
 struct AppShortcutReader {
-    let evaluator: ExpressionEvaluator
+    let evaluator: SwiftEvaluator
     var locator: SourceLocator { evaluator.locator }
 
     func shortcuts(in statements: CodeBlockItemListSyntax, conditions: [String] = []) -> [AppShortcut] {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Reads a type conforming to `AppShortcutsProvider` (platform-facts §6): `appShortcuts` in declared order,
 /// `shortcutTileColor` and `negativePhrases` (iOS 17).
 struct AppShortcutsProviderReader {
-    let evaluator: ExpressionEvaluator
+    let evaluator: SwiftEvaluator
     var locator: SourceLocator { evaluator.locator }
 
     func provider(named typeName: String, members: MemberBlockSyntax, at location: QuickActionKit.SourceLocation)

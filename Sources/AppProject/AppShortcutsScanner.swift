@@ -131,7 +131,7 @@ public enum AppShortcutsScanner {
             let inherited = AppShortcutsScanner.inheritedNames(clause)
             guard !inherited.isEmpty else { return }
             let location = locator.location(of: anchor)
-            let evaluator = ExpressionEvaluator(
+            let evaluator = SwiftEvaluator(
                 index: index, locator: locator,
                 selfType: EnclosingType.name(of: Syntax(anchor)) ?? name)
             if inherited.contains("AppShortcutsProvider") {

@@ -9,13 +9,13 @@ public struct ShortcutItemSourceScan: Sendable, Hashable {
     public var assignments: [ShortcutItemsAssignment] = []
 }
 
-/// Finds dynamic quick actions in Swift source with swift-syntax: `UIApplicationShortcutItem(...)` and
-/// `UIMutableApplicationShortcutItem(...)` constructions (also `.init(type:localizedTitle:…)`), properties set on
-/// a mutable item afterwards, and assignments to `shortcutItems` with the items each assigns (platform-facts §1,
-/// §9). Arguments are evaluated by `ExpressionEvaluator`: what cannot be known is recorded as written.
+/// Finds dynamic quick actions in Swift source with swift-syntax (platform-facts §1, §9): every assignment to
+/// `shortcutItems` with the items it assigns on each path, and every construction of `UIApplicationShortcutItem` or
+/// `UIMutableApplicationShortcutItem`. It does not match code shapes: the functions, initializers and properties
+/// around them run in the one evaluator (`SwiftEvaluator`, issue 30), which follows the app's own types, helpers,
+/// closures and key paths, so an item made by `Kind.allCases.map(\.shortcutItem)` or by a wrapper struct's
+/// property is read as the code makes it. What cannot be known is recorded as written.
 public enum ShortcutItemSourceScanner {
-    static let initializers: Set<String> = ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
-
     /// Words a file must contain to be worth parsing for shortcut items.
     static let keywords = ["ShortcutItem", "shortcutItems"]
 
@@ -25,7 +25,19 @@ public enum ShortcutItemSourceScanner {
     }
 
     /// Whether a call constructs a shortcut item.
-    static func constructs(_ call: FunctionCallExprSyntax) -> Bool { Visitor.initializer(of: call) != nil }
+    static func constructs(_ call: FunctionCallExprSyntax) -> Bool {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return SwiftEvaluator.itemInitializers.contains(name)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init"
+        else { return false }
+        if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return SwiftEvaluator.itemInitializers.contains(base)
+        }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        return member.base == nil && labels.isSuperset(of: ["type", "localizedTitle"])
+    }
 
     /// One file on its own: its constants and enums are all the evaluator can follow.
     public static func scan(source: String, file: String) -> ShortcutItemSourceScan {
@@ -38,228 +50,131 @@ public enum ShortcutItemSourceScanner {
         return scanner.result()
     }
 
-    /// Scans files one by one, then traces every assignment to the constructions it assigns, across them.
+    /// Collects the files, then runs the code around every assignment and construction in the evaluator.
     struct Scanner {
         let index: SymbolIndex
-        private(set) var items: [DiscoveredShortcutItem] = []
-        /// Each construction's items (one, or one per enum case), by the construction's syntax node.
-        private var itemsByConstruction: [SyntaxIdentifier: [Int]] = [:]
-        private var assignments: [(assignment: ShortcutItemsAssignment, value: ExprSyntax)] = []
+        private var files: [(tree: SourceFileSyntax, locator: SourceLocator)] = []
 
-        init(index: SymbolIndex) {
-            self.index = index
-            factories = ItemFactories(index: index)
-        }
+        init(index: SymbolIndex) { self.index = index }
 
-        private let factories: ItemFactories
-
-        mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) {
-            let visitor = Visitor(index: index, factories: factories, locator: locator, firstIndex: items.count)
-            visitor.walk(tree)
-            items += visitor.items
-            itemsByConstruction.merge(visitor.itemsByConstruction) { first, _ in first }
-            assignments += visitor.assignments
-        }
+        mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) { files.append((tree, locator)) }
 
         func result() -> ShortcutItemSourceScan {
-            let flow = ItemFlow(index: index, itemsByConstruction: itemsByConstruction)
-            return ShortcutItemSourceScan(
-                items: items,
-                assignments: assignments.map { assignment, value in
-                    var traced = assignment
-                    if !assignment.clearsItems {
-                        traced.items = flow.paths(of: value)?.max { $0.count < $1.count }
-                    } else {
-                        traced.items = []
-                    }
-                    return traced
-                })
-        }
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let index: SymbolIndex
-        let factories: ItemFactories
-        let locator: SourceLocator
-        /// The index the first item of this file will have among all files' items.
-        let firstIndex: Int
-        var items: [DiscoveredShortcutItem] = []
-        var itemsByConstruction: [SyntaxIdentifier: [Int]] = [:]
-        var assignments: [(assignment: ShortcutItemsAssignment, value: ExprSyntax)] = []
-        /// Variables bound to a construction (`let item = UIMutableApplicationShortcutItem(...)`) → item indexes
-        /// within this file.
-        var boundItems: [String: [Int]] = [:]
-
-        /// A helper's parameters bound to the call's argument expressions, while a helper call is read.
-        var helperArguments: [String: ExprSyntax] = [:]
-
-        init(index: SymbolIndex, factories: ItemFactories, locator: SourceLocator, firstIndex: Int) {
-            self.index = index
-            self.factories = factories
-            self.locator = locator
-            self.firstIndex = firstIndex
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let construction: (call: FunctionCallExprSyntax, initializer: String, helper: ItemFactories.Factory?)
-            if let initializer = Self.initializer(of: node) {
-                guard !factories.isInsideFactory(node) else { return .visitChildren }
-                construction = (node, initializer, nil)
-            } else if let factory = factories.factory(calledBy: node),
-                let initializer = Self.initializer(of: factory.construction)
-            {
-                construction = (factory.construction, initializer, factory)
-            } else {
-                return .visitChildren
+            let session = EvaluationSession(index: index, conditions: index.conditions)
+            var sites: [ItemSites] = []
+            for file in files {
+                let found = ItemSites(conditions: index.conditions, locator: file.locator)
+                found.walk(file.tree)
+                sites.append(found)
             }
-            let callSite = ExpressionEvaluator(
-                index: index, locator: locator, selfType: EnclosingType.name(of: Syntax(node)))
-            let repetition = Repetition.of(node, index: index)
-            var made: [Int] = []
-            for bindings in repetition.bindings {
-                var scoped = callSite
-                scoped.bindings = bindings.values
-                if let helper = construction.helper {
-                    // The helper's body, with its parameters bound to this call's arguments.
-                    let arguments = ItemFactories.arguments(of: node, to: helper)
-                    var inHelper = ExpressionEvaluator(
-                        index: index, locator: helper.function.locator, selfType: helper.function.owner)
-                    inHelper.bindings = arguments.mapValues { scoped.evaluate($0) }
-                    helperArguments = arguments
-                    scoped = inHelper
-                }
-                made.append(firstIndex + items.count)
-                items.append(
-                    item(
-                        construction.call, initializer: construction.initializer, at: locator.location(of: node),
-                        evaluator: scoped, repetition: repetition, bindings))
-                helperArguments = [:]
-            }
-            itemsByConstruction[node.id] = made
-            if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
-                let variable = binding.pattern.as(IdentifierPatternSyntax.self)
-            {
-                boundItems[variable.identifier.text] = made.map { $0 - firstIndex }
-            }
-            return .visitChildren
-        }
-
-        private func item(
-            _ node: FunctionCallExprSyntax, initializer: String, at location: QuickActionKit.SourceLocation,
-            evaluator: ExpressionEvaluator, repetition: Repetition, _ bindings: Repetition.Bindings
-        ) -> DiscoveredShortcutItem {
-            let arguments = ArgumentReader(node.arguments)
-            return DiscoveredShortcutItem(
-                initializer: initializer, location: location,
-                type: arguments.expression("type").map { identifier($0, evaluator) }
-                    ?? .computed(expression: "<missing type>"),
-                localizedTitle: arguments.expression("localizedTitle").map { evaluator.text($0) }
-                    ?? .computed(expression: "<missing title>"),
-                localizedSubtitle: arguments.expression("localizedSubtitle").flatMap { evaluator.optionalText($0) },
-                icon: arguments.expression("icon").flatMap { icon($0, evaluator) },
-                userInfo: arguments.expression("userInfo").flatMap { userInfo($0, evaluator) },
-                isRepeated: repetition.isUnknownCount, enumCase: bindings.enumCase)
-        }
-
-        /// A type or content identifier: a known literal, else computed (an identifier is never localized).
-        private func identifier(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator) -> SourceValue<String> {
-            if case .literal(let text) = evaluator.text(expression) { return .literal(text) }
-            return .computed(expression: expression.trimmedDescription)
-        }
-
-        /// `nil` is no icon; a constant holding an icon is followed.
-        private func icon(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator) -> SourceValue<ShortcutIcon>? {
-            let expression = SyntaxLiterals.unwrapped(expression)
-            if expression.is(NilLiteralExprSyntax.self) { return nil }
-            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if let argument = helperArguments[name] {
-                    // The argument is read at the call site, where the helper's parameter names mean nothing.
-                    let saved = helperArguments
-                    helperArguments = [:]
-                    defer { helperArguments = saved }
-                    return icon(argument, evaluator)
-                }
-                if let local = LocalConstants.initializer(of: name, before: Syntax(expression)) {
-                    return icon(local, evaluator)
+            // The code around each site runs once, with what it cannot know unknown.
+            var ran: Set<SyntaxIdentifier> = []
+            for file in sites {
+                for node in file.assignments.map({ Syntax($0) }) + file.constructions.map({ Syntax($0) }) {
+                    guard let root = ItemSites.root(of: node), ran.insert(root.id).inserted else { continue }
+                    run(root, session: session, locator: file.locator)
                 }
             }
-            return SyntaxLiterals.icon(expression)
+            // A site the code around it never reached (a closure passed to code the tools cannot see) is read alone.
+            for file in sites {
+                for assignment in file.assignments where session.assignments[assignment.id] == nil {
+                    let evaluator = Self.evaluator(at: Syntax(assignment), session: session, locator: file.locator)
+                    let value = Array(assignment.elements.dropFirst(2))
+                    session.observe(assignment: assignment.id, evaluator.operation(value, written: assignment))
+                }
+                for construction in file.constructions where session.constructions[construction.id] == nil {
+                    _ = Self.evaluator(at: Syntax(construction), session: session, locator: file.locator).evaluate(
+                        ExprSyntax(construction))
+                }
+            }
+            return Self.scan(sites, session)
         }
 
-        private func userInfo(_ expression: ExprSyntax, _ evaluator: ExpressionEvaluator)
-            -> SourceValue<[String: PropertyListValue]>?
+        /// Runs a function, initializer, property or top-level code for its effects.
+        private func run(_ root: Syntax, session: EvaluationSession, locator: SourceLocator) {
+            let evaluator = Self.evaluator(at: root, session: session, locator: locator)
+            if let function = root.as(FunctionDeclSyntax.self), let body = function.body {
+                var inFunction = evaluator
+                inFunction.frame.locals = Self.unknownParameters(function.signature.parameterClause)
+                inFunction.runForEffects(body.statements)
+            } else if let initializer = root.as(InitializerDeclSyntax.self), let body = initializer.body {
+                var inInitializer = evaluator
+                inInitializer.frame.locals = Self.unknownParameters(initializer.signature.parameterClause)
+                inInitializer.runForEffects(body.statements)
+            } else if let accessor = root.as(AccessorDeclSyntax.self), let body = accessor.body {
+                evaluator.runForEffects(body.statements)
+            } else if let binding = root.as(PatternBindingSyntax.self) {
+                let property = StaticProperty(binding: binding)
+                if let value = property.value {
+                    _ = evaluator.evaluate(value)
+                } else if let statements = property.getterStatements {
+                    evaluator.runForEffects(statements)
+                }
+            } else if let file = root.as(SourceFileSyntax.self) {
+                evaluator.runForEffects(file.statements)
+            }
+        }
+
+        private static func evaluator(at node: Syntax, session: EvaluationSession, locator: SourceLocator)
+            -> SwiftEvaluator
         {
-            let expression = SyntaxLiterals.unwrapped(expression)
-            if expression.is(NilLiteralExprSyntax.self) { return nil }
-            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let argument = helperArguments[name]
-            {
-                return userInfo(argument, evaluator)
-            }
-            return SyntaxLiterals.userInfo(expression)
+            SwiftEvaluator(session: session, frame: Frame(locator: locator, selfType: EnclosingType.name(of: node)))
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].as(MemberAccessExprSyntax.self)
-            else { return .visitChildren }
-            let property = target.declName.baseName.text
-            // Operators are not folded: `a.shortcutItems = x + [y]` is one sequence; its right-hand side is traced
-            // as the sequence after `=` (ItemFlow), and a plain value is the third element.
-            let value = elements.count == 3 ? elements[2] : ExprSyntax(node)
-            if property == "shortcutItems" {
-                let unwrapped = SyntaxLiterals.unwrapped(value)
-                let clears =
-                    unwrapped.is(NilLiteralExprSyntax.self)
-                    || (unwrapped.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
-                let written = elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
-                assignments.append(
-                    (
+        private static func unknownParameters(_ clause: FunctionParameterClauseSyntax) -> [String: Value] {
+            var locals: [String: Value] = [:]
+            for parameter in clause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                locals[name] = .unknown(written: name, why: "a parameter known only at run time")
+            }
+            return locals
+        }
+
+        /// The items in source order (one per construction and distinct value: a construction run once per case
+        /// of `allCases` makes one item per case) and each assignment's items on its longest path.
+        private static func scan(_ sites: [ItemSites], _ session: EvaluationSession) -> ShortcutItemSourceScan {
+            var assigned: [SyntaxIdentifier: [ItemValue]?] = [:]
+            var registered: [SyntaxIdentifier: [ItemValue]] = [:]
+            for file in sites {
+                for assignment in file.assignments {
+                    let paths = (session.assignments[assignment.id] ?? []).flatMap(\.possibilities)
+                    let lists = paths.compactMap(AssignedItems.items(in:))
+                    let longest = lists.max { $0.count < $1.count }
+                    assigned[assignment.id] = longest
+                    for list in lists {
+                        for item in list { registered[item.construction, default: []].append(item) }
+                    }
+                }
+            }
+            var items: [DiscoveredShortcutItem] = []
+            for file in sites {
+                for construction in file.constructions {
+                    let made =
+                        registered[construction.id].map { $0.map(\.discovered) }
+                        ?? (session.constructions[construction.id] ?? []).map(\.discovered)
+                    for item in made where !items.contains(item) { items.append(item) }
+                }
+            }
+            var scan = ShortcutItemSourceScan(items: items)
+            for file in sites {
+                for assignment in file.assignments {
+                    let value = SyntaxLiterals.unwrapped(ExprSyntax(assignment.elements.dropFirst(2).first!))
+                    let clears =
+                        assignment.elements.count == 3
+                        && (value.is(NilLiteralExprSyntax.self)
+                            || (value.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false))
+                    let written = assignment.elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
+                    scan.assignments.append(
                         ShortcutItemsAssignment(
-                            location: locator.location(of: node), expression: written, clearsItems: clears),
-                        value
-                    ))
-            } else if elements.count == 3, let base = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let indexes = boundItems[base]
-            {
-                let evaluator = ExpressionEvaluator(
-                    index: index, locator: locator, selfType: EnclosingType.name(of: Syntax(node)))
-                for index in indexes { apply(property, value, toItemAt: index, evaluator) }
+                            location: file.locator.location(of: assignment), expression: written, clearsItems: clears,
+                            items: clears
+                                ? []
+                                : assigned[assignment.id].flatMap { $0 }?.compactMap {
+                                    items.firstIndex(of: $0.discovered)
+                                }))
+                }
             }
-            return .visitChildren
-        }
-
-        private func apply(
-            _ property: String, _ value: ExprSyntax, toItemAt index: Int, _ evaluator: ExpressionEvaluator
-        ) {
-            switch property {
-            case "localizedTitle": items[index].localizedTitle = evaluator.text(value)
-            case "localizedSubtitle": items[index].localizedSubtitle = evaluator.optionalText(value)
-            case "type": items[index].type = identifier(value, evaluator)
-            case "icon": items[index].icon = icon(value, evaluator)
-            case "userInfo": items[index].userInfo = userInfo(value, evaluator)
-            case "targetContentIdentifier": items[index].targetContentIdentifier = identifier(value, evaluator)
-            default: break
-            }
-        }
-
-        /// The class a call constructs, if it makes a shortcut item: `UIApplicationShortcutItem(…)`,
-        /// `UIMutableApplicationShortcutItem.init(…)`, or `.init(type:localizedTitle:…)` where the type is implied.
-        static func initializer(of call: FunctionCallExprSyntax) -> String? {
-            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return initializers.contains(name) ? name : nil
-            }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "init"
-            else { return nil }
-            if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return initializers.contains(base) ? base : nil
-            }
-            let labels = Set(call.arguments.compactMap { $0.label?.text })
-            return member.base == nil && labels.isSuperset(of: ["type", "localizedTitle"])
-                ? "UIApplicationShortcutItem" : nil
+            return scan
         }
     }
 }

@@ -115,19 +115,34 @@ enum SwiftSourceLoader {
         referencedBy trees: [SourceFileSyntax], in unparsed: [String], into index: SymbolIndex,
         read: (String) throws(ProjectReadError) -> Data
     ) throws(ProjectReadError) {
-        let references = ReferencedTypes()
-        for tree in trees { references.walk(tree) }
-        let missing = references.names.filter { !index.declaresType(named: $0) }.sorted()
-        guard !missing.isEmpty, !unparsed.isEmpty else { return }
-        let declarations = KeywordFilter(
-            missing.flatMap { name in ["enum ", "struct ", "class ", "extension "].map { $0 + name } })
-        for path in unparsed {
-            let data = try read(path)
-            // A file over the budget declares nothing this tool can read; it names no item, so it is not reported.
-            guard declarations.matches(data), case .parsed(let tree) = BoundedSwiftParser.parse(data) else { continue }
-            index.add(
-                tree, locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path)
-            )
+        var trees = trees
+        var unparsed = unparsed
+        // What a declaration file refers to is looked for too, a few steps deep (an enum whose titles use `L10n`).
+        for _ in 0..<3 {
+            let references = ReferencedTypes()
+            for tree in trees { references.walk(tree) }
+            let missingTypes = references.names.filter { !index.declaresType(named: $0) }.sorted()
+            let missingFunctions = references.functions.filter { index.globalFunctions[$0] == nil }.sorted()
+            guard !missingTypes.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
+            let declarations = KeywordFilter(
+                missingTypes.flatMap { name in ["enum ", "struct ", "class ", "extension "].map { $0 + name } }
+                    + missingFunctions.map { "func " + $0 + "(" })
+            trees = []
+            var stillUnparsed: [String] = []
+            for path in unparsed {
+                let data = try read(path)
+                // A file over the budget declares nothing this tool can read; it names no item, so it is not
+                // reported.
+                guard declarations.matches(data), case .parsed(let tree) = BoundedSwiftParser.parse(data) else {
+                    stillUnparsed.append(path)
+                    continue
+                }
+                index.add(
+                    tree,
+                    locator: SourceLocator(converter: SourceLocationConverter(fileName: path, tree: tree), file: path))
+                trees.append(tree)
+            }
+            unparsed = stillUnparsed
         }
     }
 }

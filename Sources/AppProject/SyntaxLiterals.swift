@@ -2,7 +2,7 @@ import QuickActionKit
 import SwiftSyntax
 
 /// Reads literal icons and property lists out of Swift expressions; anything else is `.computed`, as written (texts
-/// are read by `ExpressionEvaluator`).
+/// are read by `SwiftEvaluator`).
 enum SyntaxLiterals {
     /// `UIApplicationShortcutIcon(type: .compose)`, `(systemImageName: "star")`, `(templateImageName: "Pin")`, also
     /// spelled `.init(...)`; a contact icon or anything else is computed.

@@ -4,9 +4,13 @@ import SwiftSyntax
 /// the capitalized root of each member access in an item construction's arguments, in the constants declared in
 /// the function around it and in the sequences its loops run over, and in App Intents titles. Apple's SDK types
 /// (`UIApplication`, `NSString`) are never the app's own and are left out. The files declaring the others are the
-/// only files besides the keyword matches that the reader parses (issue 14: parse less).
+/// only files besides the keyword matches that the reader parses (issue 14: parse less). The functions around an
+/// assignment to `shortcutItems` count whole, and so do the names of free functions called there (`l10n(.scan)`):
+/// the evaluator runs that code (issue 30).
 final class ReferencedTypes: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// Free functions called where items are made or assigned.
+    private(set) var functions: Set<String> = []
     /// Static properties whose value people read (App Intents titles and display representations).
     static let textProperties: Set<String> = [
         "title", "description", "caseDisplayRepresentations", "typeDisplayRepresentation", "appShortcuts",
@@ -25,6 +29,16 @@ final class ReferencedTypes: SyntaxVisitor {
             collect(in: Syntax(node.arguments))
             if let body = Self.enclosingBody(of: Syntax(node)) { collectConstantsAndLoops(in: body) }
             return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
+        {
+            collect(in: Self.enclosingBody(of: Syntax(node)) ?? Syntax(node))
         }
         return .visitChildren
     }
@@ -76,6 +90,15 @@ final class ReferencedTypes: SyntaxVisitor {
     private func collect(in node: Syntax) {
         final class Roots: SyntaxVisitor {
             var names: Set<String> = []
+            var functions: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let first = name.unicodeScalars.first, first.properties.isLowercase
+                {
+                    functions.insert(name)
+                }
+                return .visitChildren
+            }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 var base = node.base
                 while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
@@ -90,6 +113,7 @@ final class ReferencedTypes: SyntaxVisitor {
         let roots = Roots(viewMode: .sourceAccurate)
         roots.walk(node)
         names.formUnion(roots.names.filter { !Self.isSDKType($0) })
+        functions.formUnion(roots.functions)
     }
 
     /// The body of the function, initializer or accessor a node is in.

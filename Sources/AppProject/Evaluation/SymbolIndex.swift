@@ -2,8 +2,10 @@ import QuickActionKit
 import SwiftSyntax
 
 /// The declarations of a set of parsed Swift files that the evaluator can follow to a value: properties of types
-/// (static and instance), enum cases with their raw values, functions, and top-level constants. Types are keyed by
-/// their qualified name (`AppStrings.QuickActions`); extensions add to the type they extend.
+/// (static and instance, stored ones in order), initializers, enum cases with their raw values, functions, and
+/// top-level constants and functions. Types are keyed by their qualified name (`AppStrings.QuickActions`);
+/// extensions add to the type they extend. Declarations in an `#if` clause that an iOS device build does not
+/// compile are left out (`CompilationConditions`).
 final class SymbolIndex {
     /// A declaration with the file it is in, so that what it refers to is looked up from there.
     struct Declared<Node> {
@@ -11,6 +13,15 @@ final class SymbolIndex {
         let locator: SourceLocator
         /// The qualified name of the type it is declared in, if any.
         let owner: String?
+    }
+
+    /// A stored property of a struct or class, for its memberwise initializer.
+    struct StoredProperty {
+        let name: String
+        /// A `let` with a value is not a parameter of the memberwise initializer; a `var` with one is optional.
+        let isConstantWithValue: Bool
+        let defaultValue: ExprSyntax?
+        let typeName: String?
     }
 
     struct EnumCase {
@@ -22,6 +33,9 @@ final class SymbolIndex {
         var staticProperties: [String: Declared<PatternBindingSyntax>] = [:]
         var instanceProperties: [String: Declared<PatternBindingSyntax>] = [:]
         var functions: [String: [Declared<FunctionDeclSyntax>]] = [:]
+        var initializers: [Declared<InitializerDeclSyntax>] = []
+        /// Stored instance properties in declaration order.
+        var storedProperties: [StoredProperty] = []
         var cases: [EnumCase] = []
         /// The raw value type an enum inherits first (`String`, `Int`), for implicit raw values.
         var rawType: String?
@@ -120,6 +134,9 @@ final class SymbolIndex {
         names(in: type).contains { $0.hasSuffix("ShortcutItem") }
     }
 
+    /// What declarations a build compiles; set before the first question.
+    var conditions = CompilationConditions()
+
     fileprivate func addGlobal(_ name: String, _ binding: Declared<PatternBindingSyntax>) {
         if indexedGlobals[name] == nil { indexedGlobals[name] = binding }
     }
@@ -149,6 +166,11 @@ final class SymbolIndex {
                     if ["String", "Int", "UInt", "Character", "Double"].contains(type) { symbols.rawType = type }
                 }
             }
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            guard let declaration = node.parent?.parent?.as(IfConfigDeclSyntax.self) else { return .visitChildren }
+            return index.conditions.activeClause(of: declaration)?.id == node.id ? .visitChildren : .skipChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -195,17 +217,27 @@ final class SymbolIndex {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let declared = Declared(node: binding, locator: locator, owner: typeStack.last)
                 if let owner = typeStack.last {
                     // Locals inside functions are found by the evaluator's scope, not here.
                     guard isMember(node) else { continue }
+                    let isStored = binding.accessorBlock.map(Self.isObserved) ?? true
                     index.update(owner) { symbols in
                         if isStatic {
                             symbols.staticProperties[name] = declared
                         } else {
                             symbols.instanceProperties[name] = declared
+                            if isStored {
+                                symbols.storedProperties.append(
+                                    StoredProperty(
+                                        name: name,
+                                        isConstantWithValue: isConstant && binding.initializer != nil,
+                                        defaultValue: binding.initializer?.value,
+                                        typeName: binding.typeAnnotation?.type.trimmedDescription))
+                            }
                         }
                     }
                 } else if isMember(node) {
@@ -215,18 +247,28 @@ final class SymbolIndex {
             return .skipChildren
         }
 
+        /// Whether accessors only observe a stored property (`didSet`, `willSet`) rather than compute it.
+        private static func isObserved(_ block: AccessorBlockSyntax) -> Bool {
+            guard case .accessors(let accessors) = block.accessors else { return false }
+            return accessors.allSatisfy {
+                [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+            }
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            // Only functions that return shortcut items are followed (helpers that make or list them); the others
-            // are not indexed, which keeps a file of many functions cheap.
-            guard let returned = node.signature.returnClause?.type,
-                SymbolIndex.mentionsShortcutItem(returned)
-                    || (SymbolIndex.names(in: returned) == ["Self"] && typeStack.last?.contains("ShortcutItem") == true)
-            else { return .skipChildren }
             let declared = Declared(node: node, locator: locator, owner: typeStack.last)
             if let owner = typeStack.last {
                 index.update(owner) { $0.functions[node.name.text, default: []].append(declared) }
             } else {
                 index.addGlobalFunction(node.name.text, declared)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let owner = typeStack.last {
+                let declared = Declared(node: node, locator: locator, owner: owner)
+                index.update(owner) { $0.initializers.append(declared) }
             }
             return .skipChildren
         }
@@ -237,4 +279,9 @@ final class SymbolIndex {
             return container.is(MemberBlockItemListSyntax.self) || container.parent?.is(SourceFileSyntax.self) == true
         }
     }
+}
+
+extension SymbolIndex.Declared where Node == PatternBindingSyntax {
+    /// The property's declared type, as written (`[UIApplicationShortcutItem]`), for `.case` in its value.
+    var typeName: String? { node.typeAnnotation?.type.trimmedDescription }
 }

@@ -1,0 +1,79 @@
+import QuickActionKit
+import SwiftSyntax
+
+/// Where an expression is evaluated: its file, the type and value `self` is, the names bound so far.
+struct Frame {
+    /// At most this many paths are followed through one body; the ones that register the most items are kept.
+    static let maximumPaths = 32
+    /// How many of the app's functions, properties and closures may be entered within each other.
+    static let maximumDepth = 12
+
+    var locator: SourceLocator
+    /// The qualified name of the type the code is in, for `Self.x` and unqualified members.
+    var selfType: String?
+    /// `self`, when known (an enum case inside `switch self`, an instance built by the app's initializer).
+    var selfValue: Value?
+    /// Parameters, locals, loop variables and bindings in scope, by name.
+    var locals: [String: Value] = [:]
+    var depth = 0
+    /// The code runs inside a loop or a `map` over values known only at run time: an item made here may be made
+    /// any number of times.
+    var isRepeated = false
+    /// The case of `allCases` this code runs for (`Kind.compose`), for items made once per case.
+    var enumCase: String?
+    /// Where an item made here is reported: the call of the app's own item helper
+    /// (`UIApplicationShortcutItem.from(route:title:)`) that passed its texts, rather than the construction inside it.
+    var itemLocation: QuickActionKit.SourceLocation?
+
+    init(locator: SourceLocator, selfType: String? = nil, selfValue: Value? = nil) {
+        self.locator = locator
+        self.selfType = selfType
+        self.selfValue = selfValue
+    }
+
+    /// A frame for a declaration entered from this one: its own file and type, one level deeper.
+    func entering(locator: SourceLocator, selfType: String?, selfValue: Value?) -> Frame {
+        var next = Frame(locator: locator, selfType: selfType, selfValue: selfValue)
+        next.depth = depth + 1
+        next.isRepeated = isRepeated
+        next.enumCase = enumCase
+        next.itemLocation = itemLocation
+        return next
+    }
+}
+
+/// What one reading of an app's Swift shares: the declarations, the compilation conditions, a bound on the work,
+/// and what was observed while evaluating (items constructed, arrays assigned to `shortcutItems`).
+final class EvaluationSession {
+    let index: SymbolIndex
+    let conditions: CompilationConditions
+    /// Steps left before every further value is unknown: a bound that keeps any file's reading linear.
+    private(set) var budget: Int
+    /// Each construction of a shortcut item as it was evaluated, by the construction's node.
+    private(set) var constructions: [SyntaxIdentifier: [ItemValue]] = [:]
+    /// Each assignment to `shortcutItems` with the value it assigned on every path that reached it.
+    private(set) var assignments: [SyntaxIdentifier: [Value]] = [:]
+
+    static let defaultBudget = 400_000
+
+    init(index: SymbolIndex, conditions: CompilationConditions = CompilationConditions(), budget: Int = defaultBudget) {
+        self.index = index
+        self.conditions = conditions
+        self.budget = budget
+    }
+
+    /// Takes one step from the budget; false when it is spent.
+    func step() -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
+        return true
+    }
+
+    func observe(construction node: SyntaxIdentifier, _ item: ItemValue) {
+        constructions[node, default: []].append(item)
+    }
+
+    func observe(assignment node: SyntaxIdentifier, _ value: Value) {
+        assignments[node, default: []].append(value)
+    }
+}

@@ -1,0 +1,215 @@
+import AppProject
+import Foundation
+import QuickActionKit
+import Testing
+
+/// Issue 30: the shapes real apps write one step past a pattern, read by the one evaluator as the code runs.
+@Suite("One Swift evaluator: items made one step of indirection away")
+struct SwiftEvaluatorShapesTests {
+    /// A folder app with the given files (path → contents).
+    func read(_ files: [String: String]) throws -> App {
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        return try project.read()
+    }
+
+    func titles(_ app: App, locale: String = "en") -> [String?] {
+        app.registeredDynamicItems.map { app.shown($0.localizedTitle, locale: locale).value }
+    }
+
+    @Test("Items from allCases mapped with a key path to an enum's computed item")
+    func keyPathOverAllCases() throws {
+        let app = try read([
+            "Kind.swift": """
+            enum Kind: String, CaseIterable {
+                case draft, timer
+                var label: String {
+                    switch self {
+                    case .draft: return "New Draft"
+                    case .timer: return "Start Timer"
+                    }
+                }
+                var symbol: String {
+                    switch self {
+                    case .draft: "doc.badge.plus"
+                    case .timer: "timer"
+                    }
+                }
+                var item: UIApplicationShortcutItem {
+                    UIApplicationShortcutItem(type: rawValue, localizedTitle: label, localizedSubtitle: nil,
+                                              icon: UIApplicationShortcutIcon(systemImageName: symbol))
+                }
+            }
+            """,
+            "Registrar.swift": """
+            final class Registrar {
+                func install() { UIApplication.shared.shortcutItems = Kind.allCases.map(\\.item) }
+            }
+            """,
+        ])
+        let items = app.registeredDynamicItems
+        #expect(items.map(\.type) == [.literal("draft"), .literal("timer")])
+        #expect(titles(app) == ["New Draft", "Start Timer"])
+        #expect(
+            items.map(\.icon) == [.literal(.systemImageName("doc.badge.plus")), .literal(.systemImageName("timer"))])
+        #expect(items.map(\.enumCase) == ["Kind.draft", "Kind.timer"])
+    }
+
+    @Test("Items from an array of the app's structs whose computed property builds the item")
+    func wrapperStructs() throws {
+        let app = try read([
+            "Entry.swift": """
+            struct MenuEntry {
+                let id: String
+                let name: String
+                var symbol = "circle"
+                var shortcut: UIApplicationShortcutItem {
+                    UIApplicationShortcutItem(type: "org.sample.\\(id)", localizedTitle: name, localizedSubtitle: nil,
+                                              icon: UIApplicationShortcutIcon(systemImageName: symbol), userInfo: nil)
+                }
+            }
+            enum Entries {
+                static let visible = [
+                    MenuEntry(id: "scan", name: "Scan Receipt", symbol: "doc.viewfinder"),
+                    MenuEntry(id: "budget", name: "Budget"),
+                ]
+            }
+            final class Shortcuts {
+                func apply() { UIApplication.shared.shortcutItems = Entries.visible.map { $0.shortcut } }
+            }
+            """
+        ])
+        #expect(app.registeredDynamicItems.map(\.type) == [.literal("org.sample.scan"), .literal("org.sample.budget")])
+        #expect(titles(app) == ["Scan Receipt", "Budget"])
+        #expect(app.registeredDynamicItems.last?.icon == .literal(.systemImageName("circle")))
+    }
+
+    @Test("A title from an enum's NSLocalizedString(prefix + rawValue), looked up per locale")
+    func prefixedRawValueKeys() throws {
+        let app = try read([
+            "en.lproj/Localizable.strings": "\"menu.log\" = \"Log Workout\";\n\"menu.stats\" = \"Statistics\";\n",
+            "de.lproj/Localizable.strings": "\"menu.log\" = \"Training eintragen\";\n\"menu.stats\" = \"Statistik\";\n",
+            "Menu.swift": """
+            enum MenuAction: String, CaseIterable {
+                case log, stats
+                var title: String { NSLocalizedString("menu." + rawValue, comment: "") }
+            }
+            final class Installer {
+                func install() {
+                    var items: [UIApplicationShortcutItem] = []
+                    for action in MenuAction.allCases {
+                        items.append(UIApplicationShortcutItem(type: action.rawValue, localizedTitle: action.title))
+                    }
+                    UIApplication.shared.shortcutItems = items
+                }
+            }
+            """,
+        ])
+        #expect(app.registeredDynamicItems.map(\.localizedTitle.tableKey?.key) == ["menu.log", "menu.stats"])
+        #expect(titles(app, locale: "de") == ["Training eintragen", "Statistik"])
+    }
+
+    @Test("A title through the app's own function that looks a case's raw value up in a named table")
+    func ownLocalizationFunction() throws {
+        let app = try read([
+            "en.lproj/Actions.strings": "\"capture\" = \"Capture Photo\";\n",
+            // No shortcut keyword here: the file is parsed because the item's title calls its function.
+            "Strings.swift": """
+            enum ActionKey: String { case capture }
+            func localized(_ key: ActionKey) -> String {
+                NSLocalizedString(key.rawValue, tableName: "Actions", comment: "")
+            }
+            """,
+            "Setup.swift": """
+            func configureShortcuts() {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "capture", localizedTitle: localized(.capture))
+                ]
+            }
+            """,
+        ])
+        let title = try #require(app.registeredDynamicItems.first?.localizedTitle)
+        #expect(title == .localized(StringTableKey(key: "capture", table: "Actions")))
+        #expect(titles(app) == ["Capture Photo"])
+    }
+
+    @Test("An early return that clears the items is another state; the menu is the path that registers the most")
+    func guardClearingFirst() throws {
+        let app = try read([
+            "Refresh.swift": """
+            final class Refresher {
+                var session: String?
+                func refresh() {
+                    guard let session else {
+                        UIApplication.shared.shortcutItems = []
+                        return
+                    }
+                    var items = [UIApplicationShortcutItem(type: "pay", localizedTitle: "Pay")]
+                    if session.isEmpty == false {
+                        items.append(UIApplicationShortcutItem(type: "history", localizedTitle: "History"))
+                    }
+                    UIApplication.shared.shortcutItems = items
+                }
+            }
+            """
+        ])
+        #expect(titles(app) == ["Pay", "History"])
+        #expect(app.shortcutItemsAssignments.map(\.clearsItems) == [true, false])
+    }
+
+    @Test("Mac Catalyst code is not the iPhone's; DEBUG code is not in the App Store build")
+    func compilationConditions() throws {
+        let app = try read([
+            "Items.swift": """
+            func update() {
+                var items = [UIApplicationShortcutItem(type: "tab", localizedTitle: "New Tab")]
+                #if targetEnvironment(macCatalyst)
+                items.append(UIApplicationShortcutItem(type: "window", localizedTitle: "New Window"))
+                #elseif os(iOS)
+                items.append(UIApplicationShortcutItem(type: "private", localizedTitle: "Private Tab"))
+                #endif
+                #if DEBUG
+                items.append(UIApplicationShortcutItem(type: "debug", localizedTitle: "Debug Menu"))
+                #endif
+                UIApplication.shared.shortcutItems = items
+            }
+            """
+        ])
+        #expect(titles(app) == ["New Tab", "Private Tab"])
+        #expect(!app.dynamicItemsInSource.contains { $0.localizedTitle == .literal("New Window") })
+    }
+
+    @Test("Items mapped from values known only at run time are repeated, never counted as one")
+    func runTimeSequence() throws {
+        let app = try read([
+            "Recent.swift": """
+            func register(recent: [Document]) {
+                UIApplication.shared.shortcutItems = recent.prefix(3).map { document in
+                    UIApplicationShortcutItem(type: "open", localizedTitle: document.name)
+                }
+            }
+            """
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.isRepeated)
+        #expect(item.localizedTitle == .computed(expression: "document.name"))
+    }
+
+    @Test("A value only the running app knows stays as written, and the item is still read")
+    func honestUnknowns() throws {
+        let app = try read([
+            "Shortcut.swift": """
+            func register(user: User) {
+                let greeting = user.displayName.uppercased()
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: user.id, localizedTitle: greeting, localizedSubtitle: "Profile")
+                ]
+            }
+            """
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.type == .computed(expression: "user.id"))
+        #expect(item.localizedTitle == .computed(expression: "user.displayName.uppercased()"))
+        #expect(item.localizedSubtitle == .literal("Profile"))
+    }
+}
