@@ -43,7 +43,11 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// handlers store the chosen item: most files of most apps never need it).
     private let collectsHelpers: Bool
 
-    init(converter: SourceLocationConverter, file: String, collectsHelpers: Bool = false) {
+    /// The declarations the evaluator follows from a handler (its helpers, the variables it returns).
+    private let index: SymbolIndex
+
+    init(converter: SourceLocationConverter, file: String, index: SymbolIndex, collectsHelpers: Bool = false) {
+        self.index = index
         self.converter = converter
         self.file = file
         self.collectsHelpers = collectsHelpers
@@ -95,14 +99,11 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
             launchOptionsName: launchOptionsName)
         facts.walk(body)
-        // A body that is just `true` returns it implicitly.
-        let isJustTrue =
-            body.statements.count == 1
-            && body.statements.first?.item.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        let returned = returnedBooleans(of: node, body: body)
         var handler = ShortcutHandler(
             kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
-            readsShortcutItem: facts.readsShortcutItem, returnsTrue: facts.returnsTrue || isJustTrue,
-            returnsFalse: facts.returnsFalse,
+            readsShortcutItem: facts.readsShortcutItem, returnsTrue: returned.contains(true),
+            returnsFalse: returned.contains(false),
             completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
             storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
             propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted(),
@@ -117,6 +118,24 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { enclosingFunctions.removeLast() }
+
+    /// The Booleans a launch method returns on its paths, as the evaluator runs its body (issue 30): a literal, or a
+    /// variable set to `false` on the path that handled the launch item (`shouldPerformAdditionalDelegateHandling`
+    /// in Apple's sample), with the parameters known only at run time.
+    private func returnedBooleans(of function: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<Bool> {
+        let session = EvaluationSession(index: index, budget: 50_000)
+        var evaluator = SwiftEvaluator(
+            session: session,
+            frame: Frame(
+                locator: SourceLocator(converter: converter, file: file),
+                selfType: EnclosingType.name(of: Syntax(function))))
+        evaluator.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
+        var booleans: Set<Bool> = []
+        for value in evaluator.returnedValue(of: body.statements).possibilities {
+            if case .bool(let flag) = value { booleans.insert(flag) }
+        }
+        return booleans
+    }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `options.shortcutItem`, `launchOptions?[.shortcutItem]`: the enclosing functions read the chosen item.
@@ -153,16 +172,12 @@ private final class BodyFacts: SyntaxVisitor {
     private(set) var optionsPassedTo: Set<String> = []
     /// Functions the body calls, by name.
     private(set) var calls: Set<String> = []
-    private(set) var returnsTrue = false
-    private(set) var returnsFalse = false
     private(set) var callsCompletionHandler = false
     private(set) var stored: Set<String> = []
     private(set) var reads: Set<String> = []
     private(set) var setToNil: Set<String> = []
     /// Left-hand sides of assignments, which are written rather than read.
     private var assignedTargets: Set<SyntaxIdentifier> = []
-    /// Nesting depth of closures and local functions, whose `return` is not the handler's.
-    private var nestedDepth = 0
 
     init(shortcutNames: Set<String>, completionHandlerName: String?, launchOptionsName: String?) {
         self.shortcutNames = shortcutNames
@@ -259,27 +274,6 @@ private final class BodyFacts: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if nestedDepth == 0, let literal = node.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
-            if literal == .keyword(.true) { returnsTrue = true }
-            if literal == .keyword(.false) { returnsFalse = true }
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        nestedDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ClosureExprSyntax) { nestedDepth -= 1 }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        nestedDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) { nestedDepth -= 1 }
 }
 
 /// What a helper function's body reads, sets to `nil` and calls, from its tokens alone: every function of every

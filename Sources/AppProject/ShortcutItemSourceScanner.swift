@@ -95,11 +95,11 @@ public enum ShortcutItemSourceScanner {
             let evaluator = Self.evaluator(at: root, session: session, locator: locator)
             if let function = root.as(FunctionDeclSyntax.self), let body = function.body {
                 var inFunction = evaluator
-                inFunction.frame.locals = Self.unknownParameters(function.signature.parameterClause)
+                inFunction.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
                 inFunction.runForEffects(body.statements)
             } else if let initializer = root.as(InitializerDeclSyntax.self), let body = initializer.body {
                 var inInitializer = evaluator
-                inInitializer.frame.locals = Self.unknownParameters(initializer.signature.parameterClause)
+                inInitializer.frame.locals = Frame.unknownParameters(initializer.signature.parameterClause)
                 inInitializer.runForEffects(body.statements)
             } else if let accessor = root.as(AccessorDeclSyntax.self), let body = accessor.body {
                 evaluator.runForEffects(body.statements)
@@ -119,15 +119,6 @@ public enum ShortcutItemSourceScanner {
             -> SwiftEvaluator
         {
             SwiftEvaluator(session: session, frame: Frame(locator: locator, selfType: EnclosingType.name(of: node)))
-        }
-
-        private static func unknownParameters(_ clause: FunctionParameterClauseSyntax) -> [String: Value] {
-            var locals: [String: Value] = [:]
-            for parameter in clause.parameters {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                locals[name] = .unknown(written: name, why: "a parameter known only at run time")
-            }
-            return locals
         }
 
         /// The items in source order (one per construction and distinct value: a construction run once per case

@@ -81,7 +81,7 @@ enum SwiftSourceLoader {
                 facts.lifecycle.merge(scanner.declarations)
             }
             if wanted.contains(Scanner.handlers.group) {
-                let scanner = ShortcutHandlerScanner(converter: converter, file: path)
+                let scanner = ShortcutHandlerScanner(converter: converter, file: path, index: index)
                 scanner.walk(tree)
                 facts.shortcutHandlers.merge(scanner.declarations)
                 handlerFiles.append((tree, converter, path))
@@ -91,7 +91,8 @@ enum SwiftSourceLoader {
         // and who clears it): only then are the handler files walked again for them.
         if facts.shortcutHandlers.handlers.contains(where: { !$0.storedShortcutItemProperties.isEmpty }) {
             for file in handlerFiles {
-                let scanner = ShortcutHandlerScanner(converter: file.converter, file: file.path, collectsHelpers: true)
+                let scanner = ShortcutHandlerScanner(
+                    converter: file.converter, file: file.path, index: index, collectsHelpers: true)
                 scanner.walk(file.tree)
                 facts.shortcutHandlers.helpers += scanner.declarations.helpers
             }

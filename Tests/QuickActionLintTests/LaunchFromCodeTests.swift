@@ -249,6 +249,38 @@ struct LaunchFromCodeTests {
         #expect(try Self.handlerFindings(app) == ["shortcut_handled_at_launch_returns_true@5"])
     }
 
+    @Test("A launch method returning a variable set to false when it handled the item runs once (issue 30)")
+    func returnsVariableSetToFalse() throws {
+        // The shape of Apple's quick-action sample: the Bool returned is a variable the handling path sets to false.
+        let app = try Self.app([
+            "AppDelegate.swift": Self.appDelegateHeader + """
+
+                    func application(
+                        _ application: UIApplication,
+                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        var letSystemCallPerformAction = true
+                        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+                            Router.open(item)
+                            letSystemCallPerformAction = false
+                        }
+                        return letSystemCallPerformAction
+                    }
+
+                    func application(
+                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        completionHandler(Router.open(shortcutItem))
+                    }
+                }
+                """
+        ])
+        let cold = try #require(try Self.launch(app, .cold).outcome)
+        #expect(cold.verdict == .runsOnce)
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
     @Test("A completion handler called twice on one path is reported by launch and lint alike")
     func completionHandlerCalledTwice() throws {
         let app = try Self.app(

@@ -31,6 +31,16 @@ struct Frame {
         self.selfValue = selfValue
     }
 
+    /// A function's parameters when nothing calls it: values known only at run time, by the names the body uses.
+    static func unknownParameters(_ clause: FunctionParameterClauseSyntax) -> [String: Value] {
+        var locals: [String: Value] = [:]
+        for parameter in clause.parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            locals[name] = .unknown(written: name, why: "a parameter known only at run time")
+        }
+        return locals
+    }
+
     /// A frame for a declaration entered from this one: its own file and type, one level deeper.
     func entering(locator: SourceLocator, selfType: String?, selfValue: Value?) -> Frame {
         var next = Frame(locator: locator, selfType: selfType, selfValue: selfValue)
