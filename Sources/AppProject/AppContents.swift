@@ -5,9 +5,12 @@ import XcodeProject
 /// (dynamic items, lifecycle, handlers, App Shortcuts, suppressions) and App Shortcuts phrase tables.
 enum AppContents {
     /// Fills in `app` from its files and returns the facts about its sources that the model does not hold.
-    static func read(_ files: ProjectFiles, into app: inout App) throws(ProjectReadError) -> SourceFacts {
+    /// - Parameter conditions: what `#if` decides for the build read (the configuration's flags).
+    static func read(
+        _ files: ProjectFiles, into app: inout App, conditions: CompilationConditions = CompilationConditions()
+    ) throws(ProjectReadError) -> SourceFacts {
         app.localizations.tables = try LocalizationLoader.tables(in: files)
-        let facts = try SwiftSourceLoader.scan(files.swiftFiles)
+        let facts = try SwiftSourceLoader.scan(files.swiftFiles, conditions: conditions)
         app.dynamicItemsInSource = facts.shortcutItems.items
         app.shortcutItemsAssignments = facts.shortcutItems.assignments
         app.unparsableSwiftFiles = facts.unparsableFiles

@@ -43,13 +43,14 @@ enum SwiftSourceLoader {
 
     /// - Parameter read: the bytes of a file (the fuzz target passes its input here).
     static func scan(
-        _ paths: [String],
+        _ paths: [String], conditions: CompilationConditions = CompilationConditions(),
         read: (String) throws(ProjectReadError) -> Data = { path throws(ProjectReadError) in
             try ProjectFile.contents(of: path)
         }
     ) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         let index = SymbolIndex()
+        index.conditions = conditions
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []

@@ -74,7 +74,11 @@ enum TargetAppReader {
             nameLocation: reader.nameLocation, deploymentTarget: build.deploymentTarget,
             appIconName: build.appIconName, notes: notes)
         files.sortByPath()
-        let sourceFacts = try AppContents.read(files, into: &app)
+        // `#if DEBUG` and other flags are decided by the configuration read, as the compiler decides them.
+        let flags = build.settings.value(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value
+            .split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "$(inherited)" }
+        let sourceFacts = try AppContents.read(
+            files, into: &app, conditions: CompilationConditions(flags: Set(flags ?? [])))
         app.noteUnresolvedVariables()
         return ProjectApp(app: app, sourceFacts: sourceFacts)
     }

@@ -179,6 +179,41 @@ struct SwiftEvaluatorShapesTests {
         #expect(!app.dynamicItemsInSource.contains { $0.localizedTitle == .literal("New Window") })
     }
 
+    @Test("A custom flag counts when the configuration read sets it in SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+    func configurationFlags() throws {
+        let app = try read([
+            "project.yml": """
+            name: Beacon
+            targets:
+              Beacon:
+                type: application
+                platform: iOS
+                sources: [Sources]
+                info:
+                  path: Sources/Info.plist
+                settings:
+                  configs:
+                    Release:
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS: $(inherited) STORE
+            """,
+            "Sources/Info.plist": TemporaryProject.infoPlist(),
+            "Sources/Items.swift": """
+            func update() {
+                var items = [UIApplicationShortcutItem(type: "scan", localizedTitle: "Scan")]
+                #if STORE
+                items.append(UIApplicationShortcutItem(type: "rate", localizedTitle: "Rate Us"))
+                #endif
+                #if DEBUG
+                items.append(UIApplicationShortcutItem(type: "debug", localizedTitle: "Debug"))
+                #endif
+                UIApplication.shared.shortcutItems = items
+            }
+            """,
+        ])
+        #expect(app.origin.configuration == "Release")
+        #expect(titles(app) == ["Scan", "Rate Us"])
+    }
+
     @Test("Items mapped from values known only at run time are repeated, never counted as one")
     func runTimeSequence() throws {
         let app = try read([
