@@ -31,8 +31,12 @@ struct AppIntentReader {
                 .first(where: { $0.attributeName.trimmedDescription == "Parameter" })
         else { return [] }
         var titleKey: StringTableKey?
+        var defaultArgument = false
         if case .argumentList(let arguments)? = attribute.arguments {
-            titleKey = ArgumentReader(arguments).expression("title").flatMap { evaluator.resource($0) }
+            let reader = ArgumentReader(arguments)
+            titleKey = reader.expression("title").flatMap { evaluator.resource($0) }
+            // `default: nil` is no default.
+            defaultArgument = reader.expression("default").map { !evaluator.evaluate($0).isNone } ?? false
         }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -40,6 +44,7 @@ struct AppIntentReader {
                 name: name, typeName: binding.typeAnnotation?.type.trimmedDescription ?? "<missing type>",
                 title: titleKey?.key, location: locator.location(of: binding.pattern))
             parameter.titleKey = titleKey
+            parameter.hasDefault = defaultArgument || binding.initializer != nil
             return parameter
         }
     }

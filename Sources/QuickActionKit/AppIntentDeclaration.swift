@@ -32,17 +32,25 @@ public struct IntentParameter: Sendable, Hashable, Codable {
     /// The key the title is looked up with.
     public var titleKey: StringTableKey?
     public var location: SourceLocation?
+    /// The parameter has a default value (`@Parameter(default:)`, or `= value` on the property): the intent runs
+    /// with it unless people say another (Apple: `IntentParameter.init(title:description:default:…)`).
+    public var hasDefault = false
 
     public init(
         name: String, typeName: String, title: String? = nil, location: SourceLocation? = nil,
-        titleKey: StringTableKey? = nil
+        titleKey: StringTableKey? = nil, hasDefault: Bool = false
     ) {
+        self.hasDefault = hasDefault
         self.name = name
         self.typeName = typeName
         self.title = title
         self.location = location
         self.titleKey = titleKey
     }
+
+    /// Whether the intent needs a value before it runs: neither optional nor given a default. Siri asks for a missing
+    /// one (Apple: `IntentParameter.requestValue(_:)`, "Request a value from the user for this parameter").
+    public var isRequired: Bool { !typeName.hasSuffix("?") && !hasDefault }
 
     /// The type without optionality (`RecipeEntity?` → `RecipeEntity`).
     public var baseTypeName: String {

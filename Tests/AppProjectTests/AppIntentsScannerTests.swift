@@ -49,6 +49,24 @@ struct AppIntentsScannerTests {
         #expect(open.parameters.first?.title == nil)
     }
 
+    @Test("A parameter with a default (either spelling) is not required; default: nil is no default")
+    func parameterDefaults() throws {
+        let declarations = scan(
+            """
+            struct StartFocusIntent: AppIntent {
+                static let title: LocalizedStringResource = "Start Focus"
+                @Parameter(title: "Minutes", default: 25) var minutes: Int
+                @Parameter(title: "Label") var label: String = "Focus"
+                @Parameter(title: "Project", default: nil) var project: String
+                @Parameter(title: "Note") var note: String?
+            }
+            """)
+        let parameters = try #require(declarations.intents.first?.parameters)
+        #expect(parameters.map(\.name) == ["minutes", "label", "project", "note"])
+        #expect(parameters.map(\.hasDefault) == [true, true, false, false])
+        #expect(parameters.map(\.isRequired) == [false, false, true, false])
+    }
+
     @Test("AppEntity parameter types are declared entities")
     func entityParameter() {
         let result = scan(

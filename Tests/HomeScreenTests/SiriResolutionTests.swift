@@ -75,6 +75,61 @@ struct SiriResolutionTests {
         #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
     }
 
+    /// An app whose intents take parameters no phrase supplies: one with a default, one required (issue 30).
+    static let focus: App = {
+        var required = IntentParameter(name: "project", typeName: "String", title: "Project")
+        required.titleKey = StringTableKey(key: "Project")
+        let defaulted = IntentParameter(name: "minutes", typeName: "Int", title: "Minutes", hasDefault: true)
+        let optional = IntentParameter(name: "note", typeName: "String?", title: "Note")
+        var start = AppShortcut(
+            intentType: "StartFocusIntent", phrases: [AppShortcutsFixtures.phrase("Focus with ${applicationName}")],
+            shortTitle: "Start Focus")
+        start.shortTitleKey = StringTableKey(key: "Start Focus")
+        let provider = AppShortcutsProviderDeclaration(
+            typeName: "FocusShortcuts",
+            shortcuts: [
+                start,
+                AppShortcut(
+                    intentType: "TrackIntent",
+                    phrases: [AppShortcutsFixtures.phrase("Track time in ${applicationName}")],
+                    shortTitle: "Track Time"),
+            ])
+        var app = App(
+            name: "Tempo", bundleIdentifier: "com.example.tempo", infoPlist: SourceLocation(file: "Info.plist"),
+            localizations: InfoPlistLocalizations(developmentRegion: "en"),
+            appShortcuts: AppShortcutsDeclarations(
+                providers: [provider],
+                intents: [
+                    AppIntentDeclaration(typeName: "StartFocusIntent", parameters: [defaulted, optional]),
+                    AppIntentDeclaration(typeName: "TrackIntent", parameters: [defaulted, required]),
+                ]))
+        app.stringTables.add(
+            TestApps.table("de", ["Start Focus": "Fokus starten", "Project": "Projekt"]), named: "Localizable")
+        return app
+    }()
+
+    @Test("A parameter with a default runs; a required one no phrase supplies is asked for with its title")
+    func requiredAndDefaultedParameters() throws {
+        var device = Device()
+        try device.launch(device.install(Self.focus))
+        let english = AppShortcutsIndex(device: device, locale: "en")
+        #expect(Self.summary(english.resolve("Focus with Tempo")) == "run StartFocusIntent")
+        guard case .clarify(_, let question) = english.resolve("Track time in Tempo") else {
+            Issue.record("a required String parameter no phrase supplies must be asked for")
+            return
+        }
+        #expect(question.parameterName == "project")
+        #expect(question.parameterTitle == "Project")
+        let german = AppShortcutsIndex(device: device, locale: "de")
+        guard case .run(let match) = german.resolve("Focus with Tempo") else {
+            Issue.record("the source phrase works in German without a translation")
+            return
+        }
+        #expect(match.shortTitle == "Fokus starten")
+        guard case .clarify(_, let germanQuestion) = german.resolve("Track time in Tempo") else { return }
+        #expect(germanQuestion.parameterTitle == "Projekt")
+    }
+
     @Test("Right after install only phrases without parameters work")
     func installedState() {
         let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")

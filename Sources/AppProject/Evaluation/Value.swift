@@ -96,6 +96,12 @@ indirect enum Value {
         }
     }
 
+    /// Whether the value is `nil`.
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
     /// The literal string, when the value is one.
     var literalText: String? {
         if case .text(.literal(let text)) = self { return text }

@@ -126,20 +126,31 @@ public struct AppShortcutsIndex: Sendable {
         let app = apps[target.app]
         let phrase = app.phrases[target.phrase]
         let shortcut = app.shortcuts[phrase.shortcutIndex]
+        // The short title as the locale's table gives it (what the Action button and Spotlight show there).
+        let shortTitle =
+            shortcut.shortTitleKey.flatMap { app.installed.app.shown(.localized($0), locale: locale).value }
+            ?? shortcut.shortTitle
         return SiriMatch(
             appID: app.id, appName: app.name, shortcutIndex: phrase.shortcutIndex, intentType: shortcut.intentType,
-            shortTitle: shortcut.shortTitle, phrase: phrase.text, template: phrase.template, parameter: phrase.parameter
-        )
+            shortTitle: shortTitle, phrase: phrase.text, template: phrase.template, parameter: phrase.parameter)
     }
 
-    /// A follow-up question when the intent takes an `AppEnum` parameter the phrase did not supply: suggest the
-    /// value used most recently, else the app's time-of-day default, with a short list of others (HIG-AS).
+    /// A follow-up question for the first parameter the intent needs that the phrase did not supply: one that is
+    /// neither optional nor given a default (`IntentParameter.requestValue(_:)`). For an `AppEnum`, suggest the value
+    /// used most recently, else the app's time-of-day default, with a short list of others (HIG-AS); for any other
+    /// type (text, numbers, dates, entities) Siri asks with the parameter's title.
     private func clarification(for match: SiriMatch, hour: Int) -> Clarification? {
-        guard match.parameter == nil, let app = apps.first(where: { $0.id == match.appID }) else { return nil }
+        guard let app = apps.first(where: { $0.id == match.appID }) else { return nil }
         let declarations = app.installed.app.appShortcuts
         guard let intent = declarations.intent(named: match.intentType) else { return nil }
-        for parameter in intent.parameters {
-            guard let enumeration = declarations.enumeration(named: parameter.baseTypeName) else { continue }
+        for parameter in intent.parameters where parameter.isRequired && parameter.name != match.parameter?.name {
+            let title =
+                parameter.titleKey.flatMap { app.installed.app.shown(.localized($0), locale: locale).value }
+                ?? parameter.title ?? parameter.name
+            guard let enumeration = declarations.enumeration(named: parameter.baseTypeName) else {
+                return Clarification(
+                    parameterName: parameter.name, parameterTitle: title, suggestion: nil, alternatives: [])
+            }
             let usage = app.installed.appShortcutUsage
             let key = AppShortcutUsage.key(intentType: intent.typeName, parameter: parameter.name)
             var suggestion: Clarification.Suggestion?
@@ -152,8 +163,8 @@ public struct AppShortcutsIndex: Sendable {
             }
             let alternatives = enumeration.cases.filter { $0.name != suggestion?.caseName }.prefix(3).map(\.title)
             return Clarification(
-                parameterName: parameter.name, parameterTitle: parameter.title ?? parameter.name,
-                suggestion: suggestion, alternatives: Array(alternatives))
+                parameterName: parameter.name, parameterTitle: title, suggestion: suggestion,
+                alternatives: Array(alternatives))
         }
         return nil
     }

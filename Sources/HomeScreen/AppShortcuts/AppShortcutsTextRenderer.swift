@@ -16,8 +16,15 @@ public struct AppShortcutsTextRenderer: Sendable {
             let suggestion = clarification.suggestion.map {
                 "“\($0.title)” (\($0.reason == .mostRecent ? "used most recently" : "the app's time-of-day default"))"
             }
-            lines.append("  Which \(clarification.parameterTitle.lowercased())? suggested: \(suggestion ?? "none")")
-            lines.append("  alternatives: " + clarification.alternatives.map { "“\($0)”" }.joined(separator: ", "))
+            if clarification.alternatives.isEmpty && suggestion == nil {
+                // Text, numbers, dates and entities: a value to give, not a list to choose from.
+                lines.append("  asks for “\(clarification.parameterTitle)”, which no phrase supplies")
+            } else {
+                lines.append(
+                    "  Which \(clarification.parameterTitle.lowercased())? suggested: \(suggestion ?? "none")")
+                lines.append(
+                    "  alternatives: " + clarification.alternatives.map { "“\($0)”" }.joined(separator: ", "))
+            }
         case .ambiguous(let matches):
             lines.append("→ ambiguous: \(matches.count) shortcuts have this phrase")
             lines += matches.map { "  • \(describe($0))" }
