@@ -128,7 +128,7 @@ public enum ShortcutItemSourceScanner {
             var registered: [SyntaxIdentifier: [ItemValue]] = [:]
             for file in sites {
                 for assignment in file.assignments {
-                    let paths = (session.assignments[assignment.id] ?? []).flatMap(\.possibilities)
+                    let paths = (session.assignments[assignment.id] ?? []).flatMap(\.value.possibilities)
                     let lists = paths.compactMap(AssignedItems.items(in:))
                     let longest = lists.max { $0.count < $1.count }
                     assigned[assignment.id] = longest
@@ -155,9 +155,12 @@ public enum ShortcutItemSourceScanner {
                         && (value.is(NilLiteralExprSyntax.self)
                             || (value.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false))
                     let written = assignment.elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
+                    // The conditions of the first path that reached it: when the app is in this state.
+                    let conditions = session.assignments[assignment.id]?.first?.conditions ?? []
                     scan.assignments.append(
                         ShortcutItemsAssignment(
                             location: file.locator.location(of: assignment), expression: written, clearsItems: clears,
+                            pathConditions: conditions,
                             items: clears
                                 ? []
                                 : assigned[assignment.id].flatMap { $0 }?.compactMap {

@@ -18,9 +18,27 @@ public struct HomeScreenMenu: Sendable, Hashable, Codable {
     public var notShown: [HiddenItem]
     /// Where the app was read from: project, target and configuration, or folders; and where its name is set.
     public var origin: AppOrigin
+    /// Other states the app's code can leave its dynamic items in (signed out, not synced): assignments on paths
+    /// the source cannot decide that register fewer items than the menu shows. `nil` when there are none.
+    public var otherStates: [OtherItemsState]?
 
     /// The most app items a menu shows: "You can provide a total of four" (HIG-QA; platform-facts §4).
     public static let maximumAppItems = MenuComposer.maximumAppItems
+}
+
+/// A state of the app's dynamic items other than the one the menu shows (issue 30): the menu is the path that
+/// registers the most items; this assignment registers fewer, on the path its conditions describe.
+public struct OtherItemsState: Sendable, Hashable, Codable {
+    public var location: SourceLocation
+    public var itemCount: Int
+    /// The conditions the source cannot decide that lead there (`` `account != nil` is false ``).
+    public var conditions: [String]
+
+    public init(location: SourceLocation, itemCount: Int, conditions: [String]) {
+        self.location = location
+        self.itemCount = itemCount
+        self.conditions = conditions
+    }
 }
 
 /// Where a quick action comes from.

@@ -72,10 +72,26 @@ struct MenuComposer {
         let systemItems = SystemMenuItem.items(
             appName: localizedName, distribution: installed.distribution, device: device,
             supportsMultipleWindows: app.supportsMultipleWindows, strings: SystemMenuStrings(locale: locale))
-        return HomeScreenMenu(
+        var menu = HomeScreenMenu(
             appName: localizedName, locale: locale, localization: installed.localization(for: locale), device: device,
             phase: installed.phase, placement: placement,
             items: shown, systemItems: systemItems, notShown: notShown, origin: app.origin)
+        let states = Self.otherStates(of: app)
+        menu.otherStates = states.isEmpty ? nil : states
+        return menu
+    }
+
+    /// The assignments to `shortcutItems` that register fewer items than the menu's state, on paths the source
+    /// cannot decide (an early return that clears the items while signed out).
+    static func otherStates(of app: App) -> [OtherItemsState] {
+        let shown = app.registeredDynamicItems.count
+        return app.shortcutItemsAssignments.compactMap { assignment in
+            guard let count = assignment.items?.count, count < shown, !assignment.pathConditions.isEmpty else {
+                return nil
+            }
+            return OtherItemsState(
+                location: assignment.location, itemCount: count, conditions: assignment.pathConditions)
+        }
     }
 
     private func menuItem(_ dynamic: DynamicShortcutItem, index: Int, app: App) -> MenuItem {

@@ -111,6 +111,14 @@ public struct MenuTextRenderer: Sendable {
                 return "  • “\(item.title)”: \(key)\(table)"
             }
         }
+        if let states = menu.otherStates {
+            output += ["", "Other states of the app's items (the menu shows the one that registers the most):"]
+            output += states.map { state in
+                let items =
+                    state.itemCount == 0 ? "no items" : state.itemCount == 1 ? "1 item" : "\(state.itemCount) items"
+                return "  • \(items) when \(state.conditions.joined(separator: " and ")) (\(state.location))"
+            }
+        }
         if !menu.origin.notes.isEmpty {
             output += ["", "Not read or not resolved:"]
             output += menu.origin.notes.map { "  • \($0)" }

@@ -51,8 +51,15 @@ public struct ShortcutItemsAssignment: Sendable, Hashable, Codable {
     /// `App.dynamicItemsInSource`: `if`/`else` and `switch` branches are alternatives, not a sum. `nil` when the
     /// array could not be traced to constructions.
     public var items: [Int]?
+    /// The conditions the source cannot decide that lead to this assignment (`` `account != nil` is false ``):
+    /// when the app is in the state it sets. Empty when every path reaches it.
+    public var pathConditions: [String] = []
 
-    public init(location: SourceLocation, expression: String, clearsItems: Bool, items: [Int]? = nil) {
+    public init(
+        location: SourceLocation, expression: String, clearsItems: Bool, pathConditions: [String] = [],
+        items: [Int]? = nil
+    ) {
+        self.pathConditions = pathConditions
         self.location = location
         self.expression = expression
         self.clearsItems = clearsItems

@@ -155,6 +155,8 @@ struct SwiftEvaluatorShapesTests {
         ])
         #expect(titles(app) == ["Pay", "History"])
         #expect(app.shortcutItemsAssignments.map(\.clearsItems) == [true, false])
+        // The clearing path is named, not shown: the state people see while signed out.
+        #expect(app.shortcutItemsAssignments.first?.pathConditions == ["`session` is nil"])
     }
 
     @Test("Mac Catalyst code is not the iPhone's; DEBUG code is not in the App Store build")

@@ -40,6 +40,32 @@ struct SourceDynamicItemsMenuTests {
                 "Titles looked up in the app's strings tables:\n  • “Neuer Weg”: key “trail.new” in Localizable (de)"))
     }
 
+    @Test("A path that registers fewer items is named as another state, and the menu shows the most (issue 30)")
+    func otherStates() throws {
+        let clearing = SourceLocation(file: "Trailmix/Shortcuts.swift", line: 4, column: 9)
+        let app = app(
+            [discovered(.literal("Nearby")), discovered(.literal("Saved"))],
+            assignments: [
+                ShortcutItemsAssignment(
+                    location: clearing, expression: "[]", clearsItems: true, pathConditions: ["`account` is nil"],
+                    items: []),
+                ShortcutItemsAssignment(
+                    location: Self.location, expression: "items", clearsItems: false, items: [0, 1]),
+            ])
+        let menu = try TestApps.launchedMenu(app, dynamicItems: app.dynamicItemsFromSource, locale: "en")
+        #expect(menu.items.map(\.title) == ["Nearby", "Saved"])
+        #expect(
+            menu.otherStates == [OtherItemsState(location: clearing, itemCount: 0, conditions: ["`account` is nil"])])
+        #expect(
+            MenuTextRenderer().render(menu).contains(
+                "  • no items when `account` is nil (Trailmix/Shortcuts.swift:4:9)"))
+        var always = app
+        always.shortcutItemsAssignments.removeFirst()
+        #expect(
+            try TestApps.launchedMenu(always, dynamicItems: always.dynamicItemsFromSource, locale: "en").otherStates
+                == nil)
+    }
+
     @Test("A nil subtitle is absent, never drawn")
     func absentSubtitle() throws {
         let app = app([discovered(.literal("Nearby"), subtitle: nil)])

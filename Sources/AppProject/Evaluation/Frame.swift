@@ -61,8 +61,9 @@ final class EvaluationSession {
     private(set) var budget: Int
     /// Each construction of a shortcut item as it was evaluated, by the construction's node.
     private(set) var constructions: [SyntaxIdentifier: [ItemValue]] = [:]
-    /// Each assignment to `shortcutItems` with the value it assigned on every path that reached it.
-    private(set) var assignments: [SyntaxIdentifier: [Value]] = [:]
+    /// Each assignment to `shortcutItems` with the value it assigned on every path that reached it, and the
+    /// conditions the source could not decide on that path.
+    private(set) var assignments: [SyntaxIdentifier: [(value: Value, conditions: [String])]] = [:]
 
     static let defaultBudget = 400_000
 
@@ -83,7 +84,7 @@ final class EvaluationSession {
         constructions[node, default: []].append(item)
     }
 
-    func observe(assignment node: SyntaxIdentifier, _ value: Value) {
-        assignments[node, default: []].append(value)
+    func observe(assignment node: SyntaxIdentifier, _ value: Value, conditions: [String] = []) {
+        assignments[node, default: []].append((value, conditions))
     }
 }

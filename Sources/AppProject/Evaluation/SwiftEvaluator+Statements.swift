@@ -7,6 +7,20 @@ struct Path {
     var returned: Value?
     /// The path left the body: a `return`, a `throw`, or the end of a `guard`'s `else`.
     var isEnded = false
+    /// The conditions the source could not decide, as this path takes them (`account != nil` is false).
+    var conditions: [String] = []
+
+    /// This path, having taken a condition one way.
+    func taking(_ condition: some SyntaxProtocol, holds: Bool) -> Path {
+        taking("`\(condition.trimmedDescription)` is \(holds ? "true" : "false")")
+    }
+
+    /// This path, with one more condition described.
+    func taking(_ description: String) -> Path {
+        var next = self
+        next.conditions.append(description)
+        return next
+    }
 }
 
 /// Runs statements path by path (issue 30): `if`, `guard`, `switch` and loops split a path in two or more where the
@@ -166,7 +180,7 @@ extension SwiftEvaluator {
         if let member = target.as(MemberAccessExprSyntax.self) {
             let property = member.declName.baseName.text
             if property == "shortcutItems" {
-                session.observe(assignment: sequence.id, value)
+                session.observe(assignment: sequence.id, value, conditions: path.conditions)
             } else if member.base?.trimmedDescription == "self" {
                 path.selfValue = Self.setting(property, to: value, in: path.selfValue)
             } else if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -277,8 +291,8 @@ extension SwiftEvaluator {
                     case .bool(true): next.append(current)
                     case .bool(false): failing.append(current)
                     default:
-                        next.append(current)
-                        failing.append(current)
+                        next.append(current.taking(expression, holds: true))
+                        failing.append(current.taking(expression, holds: false))
                     }
                 case .optionalBinding(let binding):
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -287,15 +301,20 @@ extension SwiftEvaluator {
                         ?? name.map { scoped.name(DeclReferenceExprSyntax(baseName: .identifier($0))) }
                         ?? .unknown(binding, "an optional")
                     let present = value.possibilities.filter { if case .none = $0 { false } else { true } }
-                    if present.count < value.possibilities.count || Self.mayBeAbsent(value) { failing.append(current) }
+                    let isDecided =
+                        present.isEmpty || !(present.count < value.possibilities.count || Self.mayBeAbsent(value))
+                    let optional = "`\(binding.initializer?.value.trimmedDescription ?? name ?? "value")`"
+                    if present.count < value.possibilities.count || Self.mayBeAbsent(value) {
+                        failing.append(isDecided ? current : current.taking(optional + " is nil"))
+                    }
                     if !present.isEmpty {
-                        var bound = current
+                        var bound = isDecided ? current : current.taking(optional + " is not nil")
                         if let name { bound.locals[name] = .either(present) }
                         next.append(bound)
                     }
                 default:
-                    next.append(current)
-                    failing.append(current)
+                    next.append(current.taking(element, holds: true))
+                    failing.append(current.taking(element, holds: false))
                 }
             }
             holding = next
