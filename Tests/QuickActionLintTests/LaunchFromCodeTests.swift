@@ -46,6 +46,29 @@ struct LaunchFromCodeTests {
         """
     }
 
+    /// An app delegate whose `application(_:didFinishLaunchingWithOptions:)` (line 5) runs `finishingLaunch`, one
+    /// statement a line from 9, and whose `application(_:performActionFor:completionHandler:)` follows it and
+    /// completes with what the router answers.
+    static func appDelegate(finishingLaunch: [String]) -> String {
+        appDelegateHeader + """
+
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+            \(finishingLaunch.map { "        " + $0 }.joined(separator: "\n"))
+                }
+
+                func application(
+                    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                    completionHandler: @escaping (Bool) -> Void
+                ) {
+                    completionHandler(Router.open(shortcutItem))
+                }
+            }
+            """
+    }
+
     /// Reads an app folder made of an Info.plist (with `plistKeys`) and `files`.
     static func app(plistKeys: String = "", _ files: [String: String]) throws -> ProjectApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)/Notes")
@@ -218,24 +241,10 @@ struct LaunchFromCodeTests {
     @Test("Handled in didFinishLaunching, which returns true, and in performActionFor: runs twice, and lint agrees")
     func handledAtLaunchAndInPerformAction() throws {
         let app = try Self.app([
-            "AppDelegate.swift": Self.appDelegateHeader + """
-
-                    func application(
-                        _ application: UIApplication,
-                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-                    ) -> Bool {
-                        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { Router.open(item) }
-                        return true
-                    }
-
-                    func application(
-                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                        completionHandler: @escaping (Bool) -> Void
-                    ) {
-                        completionHandler(Router.open(shortcutItem))
-                    }
-                }
-                """
+            "AppDelegate.swift": Self.appDelegate(finishingLaunch: [
+                "if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { Router.open(item) }",
+                "return true",
+            ])
         ])
         let cold = try #require(try Self.launch(app, .cold).outcome)
         #expect(cold.verdict == .runsTwice)
@@ -253,28 +262,14 @@ struct LaunchFromCodeTests {
     func returnsVariableSetToFalse() throws {
         // The shape of Apple's quick-action sample: the Bool returned is a variable the handling path sets to false.
         let app = try Self.app([
-            "AppDelegate.swift": Self.appDelegateHeader + """
-
-                    func application(
-                        _ application: UIApplication,
-                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-                    ) -> Bool {
-                        var letSystemCallPerformAction = true
-                        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
-                            Router.open(item)
-                            letSystemCallPerformAction = false
-                        }
-                        return letSystemCallPerformAction
-                    }
-
-                    func application(
-                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                        completionHandler: @escaping (Bool) -> Void
-                    ) {
-                        completionHandler(Router.open(shortcutItem))
-                    }
-                }
-                """
+            "AppDelegate.swift": Self.appDelegate(finishingLaunch: [
+                "var letSystemCallPerformAction = true",
+                "if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {",
+                "    Router.open(item)",
+                "    letSystemCallPerformAction = false",
+                "}",
+                "return letSystemCallPerformAction",
+            ])
         ])
         let cold = try #require(try Self.launch(app, .cold).outcome)
         #expect(cold.verdict == .runsOnce)
