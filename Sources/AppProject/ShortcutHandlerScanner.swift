@@ -130,6 +130,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
                 locator: SourceLocator(converter: converter, file: file),
                 selfType: EnclosingType.name(of: Syntax(function))))
         evaluator.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
+        evaluator.frame.tracksLocals = true
         var booleans: Set<Bool> = []
         for value in evaluator.returnedValue(of: body.statements).possibilities {
             if case .bool(let flag) = value { booleans.insert(flag) }

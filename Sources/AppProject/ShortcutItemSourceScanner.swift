@@ -72,17 +72,20 @@ public enum ShortcutItemSourceScanner {
             for file in sites {
                 for node in file.assignments.map({ Syntax($0) }) + file.constructions.map({ Syntax($0) }) {
                     guard let root = ItemSites.root(of: node), ran.insert(root.id).inserted else { continue }
+                    session.renewBudget()
                     run(root, session: session, locator: file.locator)
                 }
             }
             // A site the code around it never reached (a closure passed to code the tools cannot see) is read alone.
             for file in sites {
                 for assignment in file.assignments where session.assignments[assignment.id] == nil {
+                    session.renewBudget()
                     let evaluator = Self.evaluator(at: Syntax(assignment), session: session, locator: file.locator)
                     let value = Array(assignment.elements.dropFirst(2))
                     session.observe(assignment: assignment.id, evaluator.operation(value, written: assignment))
                 }
                 for construction in file.constructions where session.constructions[construction.id] == nil {
+                    session.renewBudget()
                     _ = Self.evaluator(at: Syntax(construction), session: session, locator: file.locator).evaluate(
                         ExprSyntax(construction))
                 }
@@ -92,7 +95,8 @@ public enum ShortcutItemSourceScanner {
 
         /// Runs a function, initializer, property or top-level code for its effects.
         private func run(_ root: Syntax, session: EvaluationSession, locator: SourceLocator) {
-            let evaluator = Self.evaluator(at: root, session: session, locator: locator)
+            var evaluator = Self.evaluator(at: root, session: session, locator: locator)
+            evaluator.frame.tracksLocals = !root.is(SourceFileSyntax.self)
             if let function = root.as(FunctionDeclSyntax.self), let body = function.body {
                 var inFunction = evaluator
                 inFunction.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
@@ -138,12 +142,16 @@ public enum ShortcutItemSourceScanner {
                 }
             }
             var items: [DiscoveredShortcutItem] = []
+            var position: [DiscoveredShortcutItem: Int] = [:]
             for file in sites {
                 for construction in file.constructions {
                     let made =
                         registered[construction.id].map { $0.map(\.discovered) }
                         ?? (session.constructions[construction.id] ?? []).map(\.discovered)
-                    for item in made where !items.contains(item) { items.append(item) }
+                    for item in made where position[item] == nil {
+                        position[item] = items.count
+                        items.append(item)
+                    }
                 }
             }
             var scan = ShortcutItemSourceScan(items: items)
@@ -156,7 +164,7 @@ public enum ShortcutItemSourceScanner {
                             || (value.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false))
                     let written = assignment.elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
                     // The conditions of the first path that reached it: when the app is in this state.
-                    let conditions = session.assignments[assignment.id]?.first?.conditions ?? []
+                    let conditions = session.assignments[assignment.id]?.first?.conditions.map(\.text) ?? []
                     scan.assignments.append(
                         ShortcutItemsAssignment(
                             location: file.locator.location(of: assignment), expression: written, clearsItems: clears,
@@ -164,7 +172,7 @@ public enum ShortcutItemSourceScanner {
                             items: clears
                                 ? []
                                 : assigned[assignment.id].flatMap { $0 }?.compactMap {
-                                    items.firstIndex(of: $0.discovered)
+                                    position[$0.discovered]
                                 }))
                 }
             }

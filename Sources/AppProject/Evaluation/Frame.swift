@@ -21,6 +21,9 @@ struct Frame {
     var isRepeated = false
     /// The case of `allCases` this code runs for (`Kind.compose`), for items made once per case.
     var enumCase: String?
+    /// The frame runs a body from its start, so every local declared before a use is already bound: names are
+    /// not looked for in the syntax around the use (which would cost a scan of the body for every name).
+    var tracksLocals = false
     /// Where an item made here is reported: the call of the app's own item helper
     /// (`UIApplicationShortcutItem.from(route:title:)`) that passed its texts, rather than the construction inside it.
     var itemLocation: QuickActionKit.SourceLocation?
@@ -36,7 +39,7 @@ struct Frame {
         var locals: [String: Value] = [:]
         for parameter in clause.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            locals[name] = .unknown(written: name, why: "a parameter known only at run time")
+            locals[name] = .unknown(written: AsWritten(name), why: "a parameter known only at run time")
         }
         return locals
     }
@@ -48,6 +51,7 @@ struct Frame {
         next.isRepeated = isRepeated
         next.enumCase = enumCase
         next.itemLocation = itemLocation
+        next.tracksLocals = true
         return next
     }
 }
@@ -57,21 +61,27 @@ struct Frame {
 final class EvaluationSession {
     let index: SymbolIndex
     let conditions: CompilationConditions
-    /// Steps left before every further value is unknown: a bound that keeps any file's reading linear.
+    /// Steps left before every further value is unknown: a bound on the work of one reading, renewed for each piece
+    /// of code the reader runs (`renewBudget()`), so one costly function never leaves another unread.
     private(set) var budget: Int
+    private let stepsPerRun: Int
     /// Each construction of a shortcut item as it was evaluated, by the construction's node.
     private(set) var constructions: [SyntaxIdentifier: [ItemValue]] = [:]
     /// Each assignment to `shortcutItems` with the value it assigned on every path that reached it, and the
     /// conditions the source could not decide on that path.
-    private(set) var assignments: [SyntaxIdentifier: [(value: Value, conditions: [String])]] = [:]
+    private(set) var assignments: [SyntaxIdentifier: [(value: Value, conditions: [PathCondition])]] = [:]
 
-    static let defaultBudget = 400_000
+    static let defaultBudget = 100_000
 
     init(index: SymbolIndex, conditions: CompilationConditions = CompilationConditions(), budget: Int = defaultBudget) {
         self.index = index
         self.conditions = conditions
         self.budget = budget
+        stepsPerRun = budget
     }
+
+    /// A new budget for the next piece of code the reader runs.
+    func renewBudget() { budget = stepsPerRun }
 
     /// Takes one step from the budget; false when it is spent.
     func step() -> Bool {
@@ -84,7 +94,7 @@ final class EvaluationSession {
         constructions[node, default: []].append(item)
     }
 
-    func observe(assignment node: SyntaxIdentifier, _ value: Value, conditions: [String] = []) {
+    func observe(assignment node: SyntaxIdentifier, _ value: Value, conditions: [PathCondition] = []) {
         assignments[node, default: []].append((value, conditions))
     }
 }

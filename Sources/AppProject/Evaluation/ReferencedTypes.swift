@@ -11,6 +11,9 @@ final class ReferencedTypes: SyntaxVisitor {
     private(set) var names: Set<String> = []
     /// Free functions called where items are made or assigned.
     private(set) var functions: Set<String> = []
+    /// Bodies whose constants and loops were read, and bodies read whole (around an assignment).
+    private var readBodies: Set<SyntaxIdentifier> = []
+    private var readWholeBodies: Set<SyntaxIdentifier> = []
     /// Static properties whose value people read (App Intents titles and display representations).
     static let textProperties: Set<String> = [
         "title", "description", "caseDisplayRepresentations", "typeDisplayRepresentation", "appShortcuts",
@@ -27,7 +30,10 @@ final class ReferencedTypes: SyntaxVisitor {
             })
         {
             collect(in: Syntax(node.arguments))
-            if let body = Self.enclosingBody(of: Syntax(node)) { collectConstantsAndLoops(in: body) }
+            // A body is read once, however many items it makes.
+            if let body = Self.enclosingBody(of: Syntax(node)), readBodies.insert(body.id).inserted {
+                collectConstantsAndLoops(in: body)
+            }
             return .skipChildren
         }
         return .visitChildren
@@ -38,7 +44,8 @@ final class ReferencedTypes: SyntaxVisitor {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
         {
-            collect(in: Self.enclosingBody(of: Syntax(node)) ?? Syntax(node))
+            let body = Self.enclosingBody(of: Syntax(node)) ?? Syntax(node)
+            if readWholeBodies.insert(body.id).inserted { collect(in: body) }
         }
         return .visitChildren
     }

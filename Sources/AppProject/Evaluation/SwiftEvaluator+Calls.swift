@@ -178,7 +178,7 @@ extension SwiftEvaluator {
             } else if let value = parameter.defaultValue?.value {
                 bound[name] = callee.evaluate(value, expecting: type)
             } else {
-                bound[name] = .unknown(written: name, why: "a parameter the call does not pass")
+                bound[name] = .unknown(written: AsWritten(name), why: "a parameter the call does not pass")
             }
         }
         return bound

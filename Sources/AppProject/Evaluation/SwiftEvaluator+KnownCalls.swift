@@ -90,8 +90,8 @@ extension SwiftEvaluator {
 
     /// The item a construction makes here, observed by the session.
     private func item(_ call: FunctionCallExprSyntax, initializer: String, _ arguments: [CallArgument]) -> ItemValue {
-        let value = { (label: String) -> (Value, String)? in
-            arguments.expression(label).map { (evaluate($0), $0.trimmedDescription) }
+        let value = { (label: String) -> (Value, AsWritten)? in
+            arguments.expression(label).map { (evaluate($0), AsWritten($0)) }
         }
         let subtitle = value("localizedSubtitle")
         let icon = arguments.expression("icon").map { evaluate($0, expecting: "UIApplicationShortcutIcon") }
@@ -114,17 +114,17 @@ extension SwiftEvaluator {
     }
 
     /// A type or content identifier: a known string, else computed (an identifier is never localized).
-    static func identifier(_ value: Value, written: String) -> SourceValue<String> {
+    static func identifier(_ value: Value, written: AsWritten) -> SourceValue<String> {
         if let text = value.literalText { return .literal(text) }
-        if case .unknown(let asWritten, _) = value, !asWritten.isEmpty { return .computed(expression: asWritten) }
-        return .computed(expression: written)
+        if case .unknown(let asWritten, _) = value, !asWritten.isEmpty { return .computed(expression: asWritten.text) }
+        return .computed(expression: written.text)
     }
 
     private static func icon(_ value: Value) -> SourceValue<ShortcutIcon>? {
         switch value {
         case .none: nil
         case .icon(let icon): icon
-        case .unknown(let written, _): .computed(expression: written)
+        case .unknown(let written, _): .computed(expression: written.text)
         default: .computed(expression: "icon")
         }
     }

@@ -10,10 +10,12 @@ extension SwiftEvaluator {
         let name = reference.baseName.text
         if name == "self" { return frame.selfValue ?? .unknown(reference, "self is known only at run time") }
         if let bound = frame.locals[name] { return bound }
-        if let local = LocalConstants.initializer(of: name, before: Syntax(reference)) { return evaluate(local) }
-        // A parameter, loop variable, binding or `var` of the same name hides any property or global.
-        if LocalConstants.isBoundLocally(name, at: Syntax(reference)) {
-            return .unknown(reference, "a value bound at run time")
+        if !frame.tracksLocals {
+            if let local = LocalConstants.initializer(of: name, before: Syntax(reference)) { return evaluate(local) }
+            // A parameter, loop variable, binding or `var` of the same name hides any property or global.
+            if LocalConstants.isBoundLocally(name, at: Syntax(reference)) {
+                return .unknown(reference, "a value bound at run time")
+            }
         }
         if let member = memberOfSelf(name) { return member.writtenAs(reference) }
         if let global = index.globals[name] { return propertyValue(global, of: nil).writtenAs(reference) }

@@ -8,19 +8,23 @@ struct Path {
     /// The path left the body: a `return`, a `throw`, or the end of a `guard`'s `else`.
     var isEnded = false
     /// The conditions the source could not decide, as this path takes them (`account != nil` is false).
-    var conditions: [String] = []
+    var conditions: [PathCondition] = []
 
     /// This path, having taken a condition one way.
-    func taking(_ condition: some SyntaxProtocol, holds: Bool) -> Path {
-        taking("`\(condition.trimmedDescription)` is \(holds ? "true" : "false")")
-    }
-
-    /// This path, with one more condition described.
-    func taking(_ description: String) -> Path {
+    func taking(_ condition: some SyntaxProtocol, _ outcome: String) -> Path {
         var next = self
-        next.conditions.append(description)
+        next.conditions.append(PathCondition(condition: AsWritten(condition), outcome: outcome))
         return next
     }
+}
+
+/// A condition a path took that the source could not decide, described when someone reads it.
+struct PathCondition {
+    let condition: AsWritten
+    /// `is true`, `is false`, `is nil`, `is not nil`.
+    let outcome: String
+
+    var text: String { "`\(condition.text)` \(outcome)" }
 }
 
 /// Runs statements path by path (issue 30): `if`, `guard`, `switch` and loops split a path in two or more where the
@@ -35,7 +39,7 @@ extension SwiftEvaluator {
         }
         let returned = run(statements, from: [start]).compactMap(\.returned)
         guard !returned.isEmpty else {
-            return .unknown(written: statements.trimmedDescription, why: "no return the source tells")
+            return .unknown(written: AsWritten(statements), why: "no return the source tells")
         }
         return .either(returned)
     }
@@ -150,7 +154,7 @@ extension SwiftEvaluator {
             let type = binding.typeAnnotation?.type.trimmedDescription
             path.locals[name] =
                 binding.initializer.map { at(path).evaluate($0.value, expecting: type) }
-                ?? .unknown(written: name, why: "a variable declared without a value")
+                ?? .unknown(written: AsWritten(name), why: "a variable declared without a value")
         }
         return path
     }
@@ -291,8 +295,8 @@ extension SwiftEvaluator {
                     case .bool(true): next.append(current)
                     case .bool(false): failing.append(current)
                     default:
-                        next.append(current.taking(expression, holds: true))
-                        failing.append(current.taking(expression, holds: false))
+                        next.append(current.taking(expression, "is true"))
+                        failing.append(current.taking(expression, "is false"))
                     }
                 case .optionalBinding(let binding):
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -303,18 +307,18 @@ extension SwiftEvaluator {
                     let present = value.possibilities.filter { if case .none = $0 { false } else { true } }
                     let isDecided =
                         present.isEmpty || !(present.count < value.possibilities.count || Self.mayBeAbsent(value))
-                    let optional = "`\(binding.initializer?.value.trimmedDescription ?? name ?? "value")`"
+                    let optional = binding.initializer.map { Syntax($0.value) } ?? Syntax(binding.pattern)
                     if present.count < value.possibilities.count || Self.mayBeAbsent(value) {
-                        failing.append(isDecided ? current : current.taking(optional + " is nil"))
+                        failing.append(isDecided ? current : current.taking(optional, "is nil"))
                     }
                     if !present.isEmpty {
-                        var bound = isDecided ? current : current.taking(optional + " is not nil")
+                        var bound = isDecided ? current : current.taking(optional, "is not nil")
                         if let name { bound.locals[name] = .either(present) }
                         next.append(bound)
                     }
                 default:
-                    next.append(current.taking(element, holds: true))
-                    failing.append(current.taking(element, holds: false))
+                    next.append(current.taking(element, "is true"))
+                    failing.append(current.taking(element, "is false"))
                 }
             }
             holding = next
@@ -430,7 +434,7 @@ extension SwiftEvaluator {
 extension ItemValue {
     /// A property set on a mutable item after its construction (`item.localizedSubtitle = …`).
     mutating func set(_ property: String, to value: Value, written expression: ExprSyntax) {
-        let written = expression.trimmedDescription
+        let written = AsWritten(expression)
         switch property {
         case "localizedTitle": discovered.localizedTitle = value.text(writtenAs: written)
         case "localizedSubtitle":
@@ -446,7 +450,7 @@ extension ItemValue {
             switch value {
             case .icon(let icon): discovered.icon = icon
             case .none: discovered.icon = nil
-            default: discovered.icon = .computed(expression: written)
+            default: discovered.icon = .computed(expression: written.text)
             }
         case "userInfo": discovered.userInfo = SwiftEvaluator.propertyList(value, written: expression)
         default: break

@@ -32,12 +32,12 @@ struct SwiftEvaluator {
     func optionalText(_ expression: ExprSyntax) -> SourceText? {
         let value = evaluate(expression)
         if case .none = value { return nil }
-        return value.text(writtenAs: expression.trimmedDescription)
+        return value.text(writtenAs: AsWritten(expression))
     }
 
     /// The expression as text people read; anything but a string is computed, as written.
     func text(_ expression: ExprSyntax) -> SourceText {
-        evaluate(expression).text(writtenAs: expression.trimmedDescription)
+        evaluate(expression).text(writtenAs: AsWritten(expression))
     }
 
     /// A `LocalizedStringResource` value (App Intents titles, short titles, display representations): a literal is

@@ -29,7 +29,7 @@ indirect enum Value {
     /// `UIApplicationShortcutIcon(…)`.
     case icon(SourceValue<ShortcutIcon>)
     /// A value known only at run time: as written, and why it cannot be known from the source.
-    case unknown(written: String, why: String)
+    case unknown(written: AsWritten, why: String)
     /// Several possible values, one per path the code may take (an `if`, a `switch`, a function's returns).
     case alternatives([Value])
 
@@ -39,7 +39,7 @@ indirect enum Value {
     }
 
     static func unknown(_ expression: some SyntaxProtocol, _ why: String) -> Value {
-        .unknown(written: expression.trimmedDescription, why: why)
+        .unknown(written: AsWritten(expression), why: why)
     }
 
     /// The possible values: each alternative, or the value itself.
@@ -72,17 +72,17 @@ indirect enum Value {
         case (.keyPath(let a), .keyPath(let b)): a == b
         case (.shortcutItem(let a), .shortcutItem(let b)): a.discovered == b.discovered
         case (.icon(let a), .icon(let b)): a == b
-        case (.unknown(let a, _), .unknown(let b, _)): a == b
+        case (.unknown(let a, _), .unknown(let b, _)): a.text == b.text
         default: false
         }
     }
 
     /// The value as text people read: a string, else computed and shown as `written`.
-    func text(writtenAs written: String) -> SourceText {
+    func text(writtenAs written: AsWritten) -> SourceText {
         switch self {
         case .text(let text): text
-        case .unknown(let asWritten, _) where !asWritten.isEmpty: .computed(expression: asWritten)
-        default: .computed(expression: written)
+        case .unknown(let asWritten, _) where !asWritten.isEmpty: .computed(expression: asWritten.text)
+        default: .computed(expression: written.text)
         }
     }
 
@@ -90,7 +90,7 @@ indirect enum Value {
     /// it (`l10n(.scan)`, `L10n.Shortcut.count(3)`), which is what the developer wrote where the item is made.
     func writtenAs(_ use: some SyntaxProtocol) -> Value {
         switch self {
-        case .unknown(_, let why): .unknown(written: use.trimmedDescription, why: why)
+        case .unknown(_, let why): .unknown(written: AsWritten(use), why: why)
         case .text(.computed): .text(.computed(expression: use.trimmedDescription))
         default: self
         }
@@ -116,4 +116,26 @@ struct ItemValue {
     /// The construction's node: items made by one construction are told apart by their values.
     let construction: SyntaxIdentifier
     var discovered: DiscoveredShortcutItem
+}
+
+/// An expression as the developer wrote it, printed only when someone reads it: most unknown values are dropped
+/// or replaced before anyone does, and printing syntax is the evaluator's costliest step.
+struct AsWritten: ExpressibleByStringLiteral {
+    private let node: Syntax?
+    private let fixed: String
+
+    init(_ node: some SyntaxProtocol) {
+        self.node = Syntax(node)
+        fixed = ""
+    }
+
+    init(_ text: String) {
+        node = nil
+        fixed = text
+    }
+
+    init(stringLiteral text: String) { self.init(text) }
+
+    var text: String { node?.trimmedDescription ?? fixed }
+    var isEmpty: Bool { node == nil && fixed.isEmpty }
 }
