@@ -216,6 +216,68 @@ struct SwiftEvaluatorShapesTests {
         #expect(titles(app) == ["Scan", "Rate Us"])
     }
 
+    @Test("The app's convenience initializer on the item class runs; its self.init makes the item")
+    func convenienceInitializer() throws {
+        let app = try read([
+            "Route.swift": """
+            enum Route {
+                case open(id: String)
+                var kind: String {
+                    switch self {
+                    case .open: return "org.sample.open"
+                    }
+                }
+            }
+            extension UIApplicationShortcutItem {
+                convenience init(name: String, route: Route) {
+                    self.init(type: route.kind, localizedTitle: name, localizedSubtitle: nil, icon: nil, userInfo: nil)
+                }
+            }
+            func pin(documents: [Document]) {
+                UIApplication.shared.shortcutItems = documents.map {
+                    UIApplicationShortcutItem(name: $0.title, route: .open(id: $0.id))
+                }
+            }
+            """
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.type == .literal("org.sample.open"))
+        #expect(item.localizedTitle == .computed(expression: "$0.title"))
+        #expect(item.isRepeated)
+    }
+
+    @Test("A constant set by a closure called in place, and an icon returned as .init(…) from a typed property")
+    func closureConstantAndImplicitIcon() throws {
+        let app = try read([
+            "Texts.swift": """
+            enum Texts {
+                static let speak: String = {
+                    NSLocalizedString("menu.speak", tableName: "Menu", value: "Speak Readings", comment: "")
+                }()
+            }
+            """,
+            "Menu.swift": """
+            final class SpeechMenu {
+                var speakerIcon: UIApplicationShortcutIcon {
+                    let name = "speaker.wave.2"
+                    return .init(systemImageName: name)
+                }
+                func install() {
+                    UIApplication.shared.shortcutItems = [
+                        UIApplicationShortcutItem(type: "speak", localizedTitle: Texts.speak, localizedSubtitle: nil,
+                                                  icon: speakerIcon, userInfo: nil)
+                    ]
+                }
+            }
+            """,
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(
+            item.localizedTitle
+                == .localized(StringTableKey(key: "menu.speak", table: "Menu", defaultValue: "Speak Readings")))
+        #expect(item.icon == .literal(.systemImageName("speaker.wave.2")))
+    }
+
     @Test("Items mapped from values known only at run time are repeated, never counted as one")
     func runTimeSequence() throws {
         let app = try read([

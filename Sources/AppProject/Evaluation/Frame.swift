@@ -24,6 +24,9 @@ struct Frame {
     /// The frame runs a body from its start, so every local declared before a use is already bound: names are
     /// not looked for in the syntax around the use (which would cost a scan of the body for every name).
     var tracksLocals = false
+    /// The type the body's `return`s give (a function's return type, a property's type), for `.init(…)` and
+    /// `.case` in them.
+    var returnType: String?
     /// Where an item made here is reported: the call of the app's own item helper
     /// (`UIApplicationShortcutItem.from(route:title:)`) that passed its texts, rather than the construction inside it.
     var itemLocation: QuickActionKit.SourceLocation?

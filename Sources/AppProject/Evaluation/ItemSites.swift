@@ -30,8 +30,17 @@ final class ItemSites: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ShortcutItemSourceScanner.constructs(node) { constructions.append(node) }
+        if ShortcutItemSourceScanner.constructs(node) || isItemSelfInit(node) { constructions.append(node) }
         return .visitChildren
+    }
+
+    /// `self.init(type:localizedTitle:…)` in the app's convenience initializer of an item class.
+    private func isItemSelfInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init",
+            member.base?.trimmedDescription == "self", let owner = EnclosingType.name(of: Syntax(call))
+        else { return false }
+        return SwiftEvaluator.itemInitializers.contains(owner)
     }
 
     /// The code that runs a site: the innermost function, initializer, accessor or property around it, else the

@@ -46,6 +46,10 @@ extension SwiftEvaluator {
             }
             return .unknown(call, "a function the files read do not declare")
         }
+        // `{ … }()`: a closure called where it is written (a constant's lazy value).
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            return apply(.closure(.init(node: closure, frame: frame)), to: [], written: call)
+        }
         guard let member = callee.as(MemberAccessExprSyntax.self) else {
             return .unknown(call, "a call of a computed function")
         }
@@ -140,6 +144,7 @@ extension SwiftEvaluator {
             session: session,
             frame: frame.entering(locator: function.locator, selfType: function.owner, selfValue: selfValue))
         callee.frame.locals = bind(arguments, to: function.node.signature.parameterClause, in: callee)
+        callee.frame.returnType = function.node.signature.returnClause?.type.trimmedDescription
         if callee.frame.itemLocation == nil, !function.node.signature.parameterClause.parameters.isEmpty,
             let returned = function.node.signature.returnClause?.type,
             SymbolIndex.mentionsShortcutItem(returned) || SymbolIndex.names(in: returned) == ["Self"]
@@ -210,14 +215,9 @@ extension SwiftEvaluator {
         if let initializer = symbols.initializers.first(where: {
             Self.fits(arguments, $0.node.signature.parameterClause)
         }) {
-            var callee = SwiftEvaluator(
-                session: session,
-                frame: frame.entering(
-                    locator: initializer.locator, selfType: type.name,
-                    selfValue: .instance(type: type.name, properties: properties)))
-            callee.frame.locals = bind(arguments, to: initializer.node.signature.parameterClause, in: callee)
-            guard let body = initializer.node.body else { return .unknown(call, "an initializer without a body") }
-            return callee.selfAfter(body.statements)
+            return run(
+                initializer, of: type.name, selfValue: .instance(type: type.name, properties: properties), arguments,
+                written: call)
         }
         guard symbols.initializers.isEmpty else { return .unknown(call, "an initializer the arguments do not fit") }
         // The memberwise initializer: stored properties in order, a `let` with a value excluded.
@@ -229,6 +229,19 @@ extension SwiftEvaluator {
             }
         }
         return .instance(type: type.name, properties: properties)
+    }
+
+    /// Runs an initializer of `typeName` with its parameters bound: `self` as its body leaves it.
+    func run(
+        _ initializer: SymbolIndex.Declared<InitializerDeclSyntax>, of typeName: String, selfValue: Value?,
+        _ arguments: [CallArgument], written call: FunctionCallExprSyntax
+    ) -> Value {
+        var callee = SwiftEvaluator(
+            session: session,
+            frame: frame.entering(locator: initializer.locator, selfType: typeName, selfValue: selfValue))
+        callee.frame.locals = bind(arguments, to: initializer.node.signature.parameterClause, in: callee)
+        guard let body = initializer.node.body else { return .unknown(call, "an initializer without a body") }
+        return callee.selfAfter(body.statements)
     }
 
     // MARK: Functions as values

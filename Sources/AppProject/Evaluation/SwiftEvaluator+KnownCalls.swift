@@ -10,6 +10,10 @@ extension SwiftEvaluator {
         let called = SymbolIndex.calledName(call.calledExpression)
         let text = { (label: String?) -> String? in arguments.expression(label).flatMap { evaluate($0).literalText } }
         switch called {
+        case "self.init" where frame.selfType.map(Self.itemInitializers.contains) == true,
+            "super.init" where frame.selfType.map(Self.itemInitializers.contains) == true:
+            // Inside the app's convenience initializer of an item class: the item itself.
+            return .shortcutItem(item(call, initializer: frame.selfType ?? "UIApplicationShortcutItem", arguments))
         case "String" where arguments.expression("localized") != nil,
             "String.init" where arguments.expression("localized") != nil:
             // String(localized:defaultValue:table:bundle:locale:comment:)
@@ -33,6 +37,13 @@ extension SwiftEvaluator {
             break
         }
         if let initializer = itemInitializer(of: call, expecting: type) {
+            // The app's own convenience initializer in an extension of the item class runs with its arguments;
+            // its `self.init(type:localizedTitle:…)` makes the item.
+            if let convenience = index.type(named: initializer)?.symbols.initializers.first(where: {
+                Self.fits(arguments, $0.node.signature.parameterClause)
+            }) {
+                return run(convenience, of: initializer, selfValue: nil, arguments, written: call)
+            }
             return .shortcutItem(item(call, initializer: initializer, arguments))
         }
         if isIconInitializer(call, expecting: type) { return .icon(icon(call, arguments)) }

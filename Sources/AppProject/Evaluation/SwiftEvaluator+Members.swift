@@ -111,9 +111,10 @@ extension SwiftEvaluator {
 
     /// A property's value: its initializer or getter, run in its own file and type with `self` as given.
     func propertyValue(_ declared: SymbolIndex.Declared<PatternBindingSyntax>, of selfValue: Value?) -> Value {
-        let inDeclaration = SwiftEvaluator(
+        var inDeclaration = SwiftEvaluator(
             session: session,
             frame: frame.entering(locator: declared.locator, selfType: declared.owner, selfValue: selfValue))
+        inDeclaration.frame.returnType = declared.typeName
         let property = StaticProperty(binding: declared.node)
         if let value = property.value { return inDeclaration.evaluate(value, expecting: declared.typeName) }
         if let statements = property.getterStatements { return inDeclaration.returnedValue(of: statements) }

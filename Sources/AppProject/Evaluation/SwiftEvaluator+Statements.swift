@@ -35,7 +35,7 @@ extension SwiftEvaluator {
     /// What a body returns: its single expression, or the values its `return`s give on every path.
     func returnedValue(of statements: CodeBlockItemListSyntax) -> Value {
         if statements.count == 1, let only = statements.first, let expression = StaticProperty.expression(of: only) {
-            return evaluate(expression)
+            return evaluate(expression, expecting: frame.returnType)
         }
         let returned = run(statements, from: [start]).compactMap(\.returned)
         guard !returned.isEmpty else {
@@ -97,7 +97,7 @@ extension SwiftEvaluator {
         if let expression = statement.as(ExpressionStmtSyntax.self) { return step(expression.expression, path) }
         if let returned = statement.as(ReturnStmtSyntax.self) {
             var ended = path
-            ended.returned = returned.expression.map { at(path).evaluate($0) }
+            ended.returned = returned.expression.map { at(path).evaluate($0, expecting: frame.returnType) }
             ended.isEnded = true
             return [ended]
         }
@@ -223,7 +223,14 @@ extension SwiftEvaluator {
             path.locals[name] = updated
             return path
         }
-        if case .unknown = scoped.evaluate(ExprSyntax(call)) {
+        let value = scoped.evaluate(ExprSyntax(call))
+        if ["self.init", "super.init"].contains(SymbolIndex.calledName(call.calledExpression)) {
+            // A convenience initializer's `self.init(…)`: what `self` is from here on.
+            var path = path
+            path.selfValue = value
+            return path
+        }
+        if case .unknown = value {
             for argument in CallArgument.of(call) {
                 guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
                 scoped.runForEffects(closure.statements)

@@ -53,7 +53,9 @@ struct SwiftEvaluator {
     // MARK: Expressions
 
     /// - Parameter type: the type the context expects (a parameter's), for `.case` and `.init(…)`.
-    func evaluate(_ expression: ExprSyntax, expecting type: String? = nil) -> Value {
+    func evaluate(_ expression: ExprSyntax, expecting written: String? = nil) -> Value {
+        // `UIApplicationShortcutIcon?` expects what `UIApplicationShortcutIcon` does.
+        let type = written.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
         guard session.step() else { return .unknown(expression, "the evaluation's budget is spent") }
         guard frame.depth < Frame.maximumDepth else { return .unknown(expression, "followed too deep") }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
