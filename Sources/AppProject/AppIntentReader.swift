@@ -32,11 +32,13 @@ struct AppIntentReader {
         else { return [] }
         var titleKey: StringTableKey?
         var defaultArgument = false
+        var dialog: String?
         if case .argumentList(let arguments)? = attribute.arguments {
             let reader = ArgumentReader(arguments)
             titleKey = reader.expression("title").flatMap { evaluator.resource($0) }
             // `default: nil` is no default.
             defaultArgument = reader.expression("default").map { !evaluator.evaluate($0).isNone } ?? false
+            dialog = reader.expression("requestValueDialog").flatMap(Self.dialogText)
         }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -45,7 +47,19 @@ struct AppIntentReader {
                 title: titleKey?.key, location: locator.location(of: binding.pattern))
             parameter.titleKey = titleKey
             parameter.hasDefault = defaultArgument || binding.initializer != nil
+            parameter.requestValueDialog = dialog
             return parameter
         }
+    }
+
+    /// `"Which account?"` or `IntentDialog("Which account?")`: the literal text of a dialog.
+    private static func dialogText(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            SymbolIndex.calledName(call.calledExpression).hasSuffix("IntentDialog"), let only = call.arguments.first
+        {
+            expression = only.expression
+        }
+        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 }

@@ -35,6 +35,9 @@ public struct IntentParameter: Sendable, Hashable, Codable {
     /// The parameter has a default value (`@Parameter(default:)`, or `= value` on the property): the intent runs
     /// with it unless people say another (Apple: `IntentParameter.init(title:description:default:…)`).
     public var hasDefault = false
+    /// The question Siri asks for a missing value (`@Parameter(requestValueDialog: "Which account?")`), as written
+    /// in the development language; `nil` when the intent leaves it to the system.
+    public var requestValueDialog: String?
 
     public init(
         name: String, typeName: String, title: String? = nil, location: SourceLocation? = nil,

@@ -57,7 +57,8 @@ struct AppIntentsScannerTests {
                 static let title: LocalizedStringResource = "Start Focus"
                 @Parameter(title: "Minutes", default: 25) var minutes: Int
                 @Parameter(title: "Label") var label: String = "Focus"
-                @Parameter(title: "Project", default: nil) var project: String
+                @Parameter(title: "Project", default: nil, requestValueDialog: IntentDialog("Which project?"))
+                var project: String
                 @Parameter(title: "Note") var note: String?
             }
             """)
@@ -65,6 +66,7 @@ struct AppIntentsScannerTests {
         #expect(parameters.map(\.name) == ["minutes", "label", "project", "note"])
         #expect(parameters.map(\.hasDefault) == [true, true, false, false])
         #expect(parameters.map(\.isRequired) == [false, false, true, false])
+        #expect(parameters.map(\.requestValueDialog) == [nil, nil, "Which project?", nil])
     }
 
     @Test("AppEntity parameter types are declared entities")

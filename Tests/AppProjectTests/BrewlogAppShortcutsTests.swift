@@ -60,13 +60,12 @@ struct BrewlogAppShortcutsTests {
         let logBrew = try #require(declarations.intent(named: "LogBrewIntent"))
         #expect(logBrew.title == "Log Brew")
         #expect(logBrew.openAppWhenRun == false)
-        #expect(
-            logBrew.parameters == [
-                IntentParameter(
-                    name: "method", typeName: "BrewMethod", title: "Method",
-                    location: SourceLocation(file: Self.intents + "LogBrewIntent.swift", line: 23, column: 9),
-                    titleKey: StringTableKey(key: "Method"))
-            ])
+        var method = IntentParameter(
+            name: "method", typeName: "BrewMethod", title: "Method",
+            location: SourceLocation(file: Self.intents + "LogBrewIntent.swift", line: 23, column: 9),
+            titleKey: StringTableKey(key: "Method"))
+        method.requestValueDialog = "How did you brew it?"
+        #expect(logBrew.parameters == [method])
         #expect(declarations.intent(named: "StartTimerIntent")?.title == "Start Brew Timer")
         #expect(declarations.intent(named: "StartTimerIntent")?.openAppWhenRun == true)
         #expect(declarations.intent(named: "ShowStatsIntent")?.title == "Show Brew Stats")

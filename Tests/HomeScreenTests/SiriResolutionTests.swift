@@ -79,6 +79,7 @@ struct SiriResolutionTests {
     static let focus: App = {
         var required = IntentParameter(name: "project", typeName: "String", title: "Project")
         required.titleKey = StringTableKey(key: "Project")
+        required.requestValueDialog = "Which project are you working on?"
         let defaulted = IntentParameter(name: "minutes", typeName: "Int", title: "Minutes", hasDefault: true)
         let optional = IntentParameter(name: "note", typeName: "String?", title: "Note")
         var start = AppShortcut(
@@ -120,6 +121,9 @@ struct SiriResolutionTests {
         }
         #expect(question.parameterName == "project")
         #expect(question.parameterTitle == "Project")
+        #expect(question.question == "Which project are you working on?")
+        let text = AppShortcutsTextRenderer().render(english.resolve("Track time in Tempo"), utterance: "Track")
+        #expect(text.contains("  asks: “Which project are you working on?”"))
         let german = AppShortcutsIndex(device: device, locale: "de")
         guard case .run(let match) = german.resolve("Focus with Tempo") else {
             Issue.record("the source phrase works in German without a translation")
@@ -128,6 +132,18 @@ struct SiriResolutionTests {
         #expect(match.shortTitle == "Fokus starten")
         guard case .clarify(_, let germanQuestion) = german.resolve("Track time in Tempo") else { return }
         #expect(germanQuestion.parameterTitle == "Projekt")
+    }
+
+    @Test("A literal phrase that reads like a parameter phrase of the same shortcut is one match, with the value")
+    func literalAndParameterPhraseOfOneShortcut() throws {
+        var app = AppShortcutsFixtures.brewlog
+        // "Log a pour over in ${applicationName}" written out, beside "Log a ${method} in ${applicationName}".
+        app.appShortcuts.providers[0].shortcuts[0].phrases.append(
+            AppShortcutsFixtures.phrase("Log a pour over in ${applicationName}"))
+        var device = Device()
+        try device.launch(device.install(app))
+        let index = AppShortcutsIndex(device: device, locale: "en")
+        #expect(Self.summary(index.resolve("Log a pour over in Brewlog")) == "run LogBrewIntent pourOver")
     }
 
     @Test("Right after install only phrases without parameters work")

@@ -76,13 +76,18 @@ public struct AppShortcutsIndex: Sendable {
         if found.isEmpty, let app = blocked.first {
             return .blockedByNegativePhrase(appName: apps[app].name, phrase: utterance)
         }
+        // One match per shortcut and value: a literal phrase that reads like one of its parameter phrases runs the
+        // same shortcut, and the one that gives the value wins; two values said alike stay ambiguous.
         var matches: [SiriMatch] = []
         for target in found {
             let match = self.match(target)
-            if !matches.contains(where: {
+            if let same = matches.firstIndex(where: {
                 $0.appID == match.appID && $0.shortcutIndex == match.shortcutIndex
-                    && $0.parameter?.caseName == match.parameter?.caseName
+                    && ($0.parameter == nil || match.parameter == nil
+                        || $0.parameter?.caseName == match.parameter?.caseName)
             }) {
+                if matches[same].parameter == nil, match.parameter != nil { matches[same] = match }
+            } else {
                 matches.append(match)
             }
         }
@@ -138,7 +143,8 @@ public struct AppShortcutsIndex: Sendable {
     /// A follow-up question for the first parameter the intent needs that the phrase did not supply: one that is
     /// neither optional nor given a default (`IntentParameter.requestValue(_:)`). For an `AppEnum`, suggest the value
     /// used most recently, else the app's time-of-day default, with a short list of others (HIG-AS); for any other
-    /// type (text, numbers, dates, entities) Siri asks with the parameter's title.
+    /// type (text, numbers, dates, entities) Siri asks with the parameter's title. The app's `requestValueDialog`
+    /// is the question when it gives one.
     private func clarification(for match: SiriMatch, hour: Int) -> Clarification? {
         guard let app = apps.first(where: { $0.id == match.appID }) else { return nil }
         let declarations = app.installed.app.appShortcuts
@@ -147,9 +153,14 @@ public struct AppShortcutsIndex: Sendable {
             let title =
                 parameter.titleKey.flatMap { app.installed.app.shown(.localized($0), locale: locale).value }
                 ?? parameter.title ?? parameter.name
+            // The app's own question, a key of its Localizable table like any LocalizedStringResource literal.
+            let question = parameter.requestValueDialog.map {
+                app.installed.app.shown(.localized(StringTableKey(key: $0)), locale: locale).value ?? $0
+            }
             guard let enumeration = declarations.enumeration(named: parameter.baseTypeName) else {
                 return Clarification(
-                    parameterName: parameter.name, parameterTitle: title, suggestion: nil, alternatives: [])
+                    parameterName: parameter.name, parameterTitle: title, suggestion: nil, alternatives: [],
+                    question: question)
             }
             let usage = app.installed.appShortcutUsage
             let key = AppShortcutUsage.key(intentType: intent.typeName, parameter: parameter.name)
@@ -164,7 +175,7 @@ public struct AppShortcutsIndex: Sendable {
             let alternatives = enumeration.cases.filter { $0.name != suggestion?.caseName }.prefix(3).map(\.title)
             return Clarification(
                 parameterName: parameter.name, parameterTitle: title, suggestion: suggestion,
-                alternatives: Array(alternatives))
+                alternatives: Array(alternatives), question: question)
         }
         return nil
     }

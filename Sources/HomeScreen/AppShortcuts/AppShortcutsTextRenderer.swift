@@ -16,12 +16,16 @@ public struct AppShortcutsTextRenderer: Sendable {
             let suggestion = clarification.suggestion.map {
                 "“\($0.title)” (\($0.reason == .mostRecent ? "used most recently" : "the app's time-of-day default"))"
             }
+            if let question = clarification.question { lines.append("  asks: “\(question)”") }
             if clarification.alternatives.isEmpty && suggestion == nil {
                 // Text, numbers, dates and entities: a value to give, not a list to choose from.
-                lines.append("  asks for “\(clarification.parameterTitle)”, which no phrase supplies")
+                if clarification.question == nil {
+                    lines.append("  asks for “\(clarification.parameterTitle)”, which no phrase supplies")
+                }
             } else {
-                lines.append(
-                    "  Which \(clarification.parameterTitle.lowercased())? suggested: \(suggestion ?? "none")")
+                let asked =
+                    clarification.question == nil ? "Which \(clarification.parameterTitle.lowercased())? " : ""
+                lines.append("  \(asked)suggested: \(suggestion ?? "none")")
                 lines.append(
                     "  alternatives: " + clarification.alternatives.map { "“\($0)”" }.joined(separator: ", "))
             }
@@ -74,9 +78,17 @@ public struct AppShortcutsTextRenderer: Sendable {
             lines += ["", "Phrase tables that could not be read (their phrases are not used):"]
             lines += listing.unreadableFiles.map { "  ✗ \($0)" }
         }
-        if !listing.unexpandable.isEmpty {
+        // An entity's values exist only while the app runs: those phrases are sayable, with values the source
+        // cannot list (platform-facts §6), unlike the ones no one can say.
+        let runtime = listing.unexpandable.filter { if case .runtimeValues = $0.reason { true } else { false } }
+        let unsayable = listing.unexpandable.filter { if case .runtimeValues = $0.reason { false } else { true } }
+        if !runtime.isEmpty {
+            lines += ["", "Phrases with values known only at run time (sayable once the app provides them):"]
+            lines += runtime.map { "  • " + Self.describe($0) }
+        }
+        if !unsayable.isEmpty {
             lines += ["", "Phrases nobody can say:"]
-            lines += listing.unexpandable.map { "  ✗ " + Self.describe($0) }
+            lines += unsayable.map { "  ✗ " + Self.describe($0) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -40,6 +40,8 @@ public struct Clarification: Sendable, Hashable, Codable {
     public var suggestion: Suggestion?
     /// A short list of other values (HIG-AS: "a short list of alternatives"), at most three.
     public var alternatives: [String]
+    /// The app's own question (`requestValueDialog`), when it gives one.
+    public var question: String?
 
     public struct Suggestion: Sendable, Hashable, Codable {
         public enum Reason: String, Sendable, Hashable, Codable {
