@@ -10,7 +10,8 @@ enum AppContents {
         _ files: ProjectFiles, into app: inout App, conditions: CompilationConditions = CompilationConditions()
     ) throws(ProjectReadError) -> SourceFacts {
         app.localizations.tables = try LocalizationLoader.tables(in: files)
-        let facts = try SwiftSourceLoader.scan(files.swiftFiles, conditions: conditions)
+        let facts = try SwiftSourceLoader.scan(
+            files.swiftFiles, build: AppBuild(conditions: conditions, bundleIdentifier: app.bundleIdentifier))
         app.dynamicItemsInSource = facts.shortcutItems.items
         app.shortcutItemsAssignments = facts.shortcutItems.assignments
         app.unparsableSwiftFiles = facts.unparsableFiles

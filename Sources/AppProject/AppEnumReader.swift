@@ -60,7 +60,8 @@ struct AppEnumReader {
         }
     }
 
-    /// `"Plain Title"` or `DisplayRepresentation(title: "…", synonyms: ["…"])` (also `.init(…)`); a title that is
+    /// `"Plain Title"`, `DisplayRepresentation("…")` or `DisplayRepresentation(title: "…", synonyms: ["…"])` (also
+    /// `.init(…)`); a title that is
     /// not a literal leaves the case name.
     private func representation(of name: String, _ value: ExprSyntax) -> AppEnumDeclaration.Case {
         let value = SyntaxLiterals.unwrapped(value)
@@ -76,7 +77,8 @@ struct AppEnumReader {
         let synonyms = arguments.expression("synonyms").flatMap {
             SyntaxLiterals.unwrapped($0).as(ArrayExprSyntax.self)
         }
-        let key = arguments.expression("title").flatMap { evaluator.resource($0) }
+        // `DisplayRepresentation("Title")` is `init(stringLiteral:)`: the title without its label.
+        let key = (arguments.expression("title") ?? arguments.expression("_")).flatMap { evaluator.resource($0) }
         var enumCase = AppEnumDeclaration.Case(
             name: name, title: key?.key ?? name,
             synonyms: synonyms?.elements.compactMap { evaluator.resource($0.expression)?.key } ?? [])

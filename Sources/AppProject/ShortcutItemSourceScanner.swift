@@ -53,14 +53,20 @@ public enum ShortcutItemSourceScanner {
     /// Collects the files, then runs the code around every assignment and construction in the evaluator.
     struct Scanner {
         let index: SymbolIndex
+        /// The app's bundle identifier as built, for `Bundle.main.bundleIdentifier`.
+        let bundleIdentifier: String?
         private var files: [(tree: SourceFileSyntax, locator: SourceLocator)] = []
 
-        init(index: SymbolIndex) { self.index = index }
+        init(index: SymbolIndex, bundleIdentifier: String? = nil) {
+            self.index = index
+            self.bundleIdentifier = bundleIdentifier
+        }
 
         mutating func add(_ tree: SourceFileSyntax, locator: SourceLocator) { files.append((tree, locator)) }
 
         func result() -> ShortcutItemSourceScan {
             let session = EvaluationSession(index: index, conditions: index.conditions)
+            session.bundleIdentifier = bundleIdentifier
             var sites: [ItemSites] = []
             for file in files {
                 let found = ItemSites(conditions: index.conditions, locator: file.locator)

@@ -43,14 +43,14 @@ enum SwiftSourceLoader {
 
     /// - Parameter read: the bytes of a file (the fuzz target passes its input here).
     static func scan(
-        _ paths: [String], conditions: CompilationConditions = CompilationConditions(),
+        _ paths: [String], build: AppBuild = AppBuild(),
         read: (String) throws(ProjectReadError) -> Data = { path throws(ProjectReadError) in
             try ProjectFile.contents(of: path)
         }
     ) throws(ProjectReadError) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         let index = SymbolIndex()
-        index.conditions = conditions
+        index.conditions = build.conditions
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
@@ -100,7 +100,7 @@ enum SwiftSourceLoader {
         }
         try indexDeclarations(
             referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index, read: read)
-        var items = ShortcutItemSourceScanner.Scanner(index: index)
+        var items = ShortcutItemSourceScanner.Scanner(index: index, bundleIdentifier: build.bundleIdentifier)
         for file in textFiles {
             if file.wanted.contains(Scanner.items.group) { items.add(file.tree, locator: file.locator) }
             if file.wanted.contains(Scanner.appShortcuts.group) {
@@ -125,10 +125,11 @@ enum SwiftSourceLoader {
             for tree in trees { references.walk(tree) }
             let missingTypes = references.names.filter { !index.declaresType(named: $0) }.sorted()
             let missingFunctions = references.functions.filter { index.globalFunctions[$0] == nil }.sorted()
-            guard !missingTypes.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
+            guard !references.names.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
+            // A type declared in a parsed file may have extensions in others (a property of the item there).
             let declarations = KeywordFilter(
-                missingTypes.flatMap { name in ["enum ", "struct ", "class ", "extension "].map { $0 + name } }
-                    + missingFunctions.map { "func " + $0 + "(" })
+                missingTypes.flatMap { name in ["enum ", "struct ", "class "].map { $0 + name } }
+                    + references.names.sorted().map { "extension " + $0 } + missingFunctions.map { "func " + $0 + "(" })
             trees = []
             var stillUnparsed: [String] = []
             for path in unparsed {

@@ -278,6 +278,33 @@ struct SwiftEvaluatorShapesTests {
         #expect(item.icon == .literal(.systemImageName("speaker.wave.2")))
     }
 
+    @Test("A type's extension in another file, and the app's bundle identifier in an item type")
+    func extensionsElsewhereAndBundleIdentifier() throws {
+        let app = try read([
+            "Info.plist": TemporaryProject.infoPlist(
+                adding: "<key>CFBundleIdentifier</key><string>org.sample.reader</string>"),
+            "Browser.swift": """
+            final class Browser {
+                func updateShortcuts() {
+                    let prefix = Bundle.main.bundleIdentifier ?? ""
+                    UIApplication.shared.shortcutItems = [
+                        UIApplicationShortcutItem(type: prefix + ".scan", localizedTitle: scanTitle)
+                    ]
+                }
+            }
+            """,
+            // No shortcut keyword here: read because the item's code uses Browser, which it extends.
+            "Browser+Texts.swift": """
+            extension Browser {
+                var scanTitle: String { NSLocalizedString("Scan Code", comment: "") }
+            }
+            """,
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.type == .literal("org.sample.reader.scan"))
+        #expect(item.localizedTitle == .localized(StringTableKey(key: "Scan Code")))
+    }
+
     @Test("Items mapped from values known only at run time are repeated, never counted as one")
     func runTimeSequence() throws {
         let app = try read([

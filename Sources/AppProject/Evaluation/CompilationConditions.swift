@@ -82,3 +82,10 @@ struct CompilationConditions {
         return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements))))
     }
 }
+
+/// What the build of the app read decides for its Swift: the `#if` conditions, and values the project's settings
+/// give the running app (its bundle identifier).
+struct AppBuild {
+    var conditions = CompilationConditions()
+    var bundleIdentifier: String?
+}

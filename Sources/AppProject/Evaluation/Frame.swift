@@ -64,6 +64,8 @@ struct Frame {
 final class EvaluationSession {
     let index: SymbolIndex
     let conditions: CompilationConditions
+    /// The app's bundle identifier as built, for `Bundle.main.bundleIdentifier`.
+    var bundleIdentifier: String?
     /// Steps left before every further value is unknown: a bound on the work of one reading, renewed for each piece
     /// of code the reader runs (`renewBudget()`), so one costly function never leaves another unread.
     private(set) var budget: Int

@@ -30,6 +30,7 @@ final class ReferencedTypes: SyntaxVisitor {
             })
         {
             collect(in: Syntax(node.arguments))
+            includeEnclosingType(of: Syntax(node))
             // A body is read once, however many items it makes.
             if let body = Self.enclosingBody(of: Syntax(node)), readBodies.insert(body.id).inserted {
                 collectConstantsAndLoops(in: body)
@@ -44,6 +45,7 @@ final class ReferencedTypes: SyntaxVisitor {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
         {
+            includeEnclosingType(of: Syntax(node))
             let body = Self.enclosingBody(of: Syntax(node)) ?? Syntax(node)
             if readWholeBodies.insert(body.id).inserted { collect(in: body) }
         }
@@ -61,6 +63,15 @@ final class ReferencedTypes: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Parameter" { collect(in: Syntax(node)) }
         return .skipChildren
+    }
+
+    /// The type the code is in: its members used without `self.` may be declared in extensions in other files.
+    private func includeEnclosingType(of node: Syntax) {
+        guard let enclosing = EnclosingType.name(of: node), let root = enclosing.split(separator: ".").first else {
+            return
+        }
+        let name = String(root)
+        if !Self.isSDKType(name) { names.insert(name) }
     }
 
     /// The initializers of the constants a body declares and the sequences its loops and `map`s run over.

@@ -49,6 +49,12 @@ extension SwiftEvaluator {
         if let typeName = typePath(base), let declared = index.type(named: typeName, from: frame.selfType) {
             return staticMember(name, of: declared, written: member)
         }
+        // The app's own bundle identifier, which the project's settings give (an item type built from it).
+        if name == "bundleIdentifier", let identifier = session.bundleIdentifier,
+            ["Bundle.main", "Bundle.main!"].contains(base.trimmedDescription)
+        {
+            return .text(.literal(identifier))
+        }
         return self.member(name, of: evaluate(base), written: member)
     }
 
