@@ -220,17 +220,19 @@ struct SwiftEvaluatorShapesTests {
     func convenienceInitializer() throws {
         let app = try read([
             "Route.swift": """
+            enum RouteKind: String { case open = "org.sample.open" }
             enum Route {
                 case open(id: String)
-                var kind: String {
+                var kind: RouteKind {
                     switch self {
-                    case .open: return "org.sample.open"
+                    case .open: return .open
                     }
                 }
             }
             extension UIApplicationShortcutItem {
                 convenience init(name: String, route: Route) {
-                    self.init(type: route.kind, localizedTitle: name, localizedSubtitle: nil, icon: nil, userInfo: nil)
+                    self.init(
+                        type: route.kind.rawValue, localizedTitle: name, localizedSubtitle: nil, icon: nil, userInfo: nil)
                 }
             }
             func pin(documents: [Document]) {

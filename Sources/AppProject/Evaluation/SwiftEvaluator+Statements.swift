@@ -370,7 +370,7 @@ extension SwiftEvaluator {
     }
 
     /// The value of an `if` or `switch` used as an expression: each branch's last expression.
-    func valueOfStatements(_ expression: some ExprSyntaxProtocol) -> Value {
+    func valueOfStatements(_ expression: some ExprSyntaxProtocol, expecting type: String? = nil) -> Value {
         let path = start
         var branches: [(Path, CodeBlockItemListSyntax)] = []
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -395,7 +395,7 @@ extension SwiftEvaluator {
         let values = branches.compactMap { path, statements -> Value? in
             guard let last = statements.last, let expression = StaticProperty.expression(of: last) else { return nil }
             let before = run(CodeBlockItemListSyntax(statements.dropLast()), from: [path])
-            return .either(before.filter { !$0.isEnded }.map { at($0).evaluate(expression) })
+            return .either(before.filter { !$0.isEnded }.map { at($0).evaluate(expression, expecting: type) })
         }
         return values.isEmpty ? .unknown(expression, "a branch without a value") : .either(values)
     }

@@ -105,8 +105,10 @@ struct SwiftEvaluator {
             if case .bool(let value) = evaluate(prefix.expression) { return .bool(!value) }
             return .unknown(expression, "a condition known only at run time")
         }
-        if let branch = expression.as(IfExprSyntax.self) { return valueOfStatements(branch) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return valueOfStatements(switchExpression) }
+        if let branch = expression.as(IfExprSyntax.self) { return valueOfStatements(branch, expecting: type) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return valueOfStatements(switchExpression, expecting: type)
+        }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return self.subscript(subscriptCall) }
         return .unknown(expression, "not a value the source spells out")
     }
