@@ -134,16 +134,16 @@ public enum ShortcutItemSourceScanner {
         /// The items in source order (one per construction and distinct value: a construction run once per case
         /// of `allCases` makes one item per case) and each assignment's items on its longest path.
         private static func scan(_ sites: [ItemSites], _ session: EvaluationSession) -> ShortcutItemSourceScan {
-            var assigned: [SyntaxIdentifier: [ItemValue]?] = [:]
+            var paths: [SyntaxIdentifier: [(items: [ItemValue], conditions: [PathCondition])]] = [:]
             var registered: [SyntaxIdentifier: [ItemValue]] = [:]
             for file in sites {
                 for assignment in file.assignments {
-                    let paths = (session.assignments[assignment.id] ?? []).flatMap(\.value.possibilities)
-                    let lists = paths.compactMap(AssignedItems.items(in:))
-                    let longest = lists.max { $0.count < $1.count }
-                    assigned[assignment.id] = longest
-                    for list in lists {
-                        for item in list { registered[item.construction, default: []].append(item) }
+                    for observed in session.assignments[assignment.id] ?? [] {
+                        for possibility in observed.value.possibilities {
+                            guard let list = AssignedItems.items(in: possibility) else { continue }
+                            paths[assignment.id, default: []].append((list, observed.conditions))
+                            for item in list { registered[item.construction, default: []].append(item) }
+                        }
                     }
                 }
             }
@@ -169,17 +169,21 @@ public enum ShortcutItemSourceScanner {
                         && (value.is(NilLiteralExprSyntax.self)
                             || (value.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false))
                     let written = assignment.elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
-                    // The conditions of the first path that reached it: when the app is in this state.
-                    let conditions = session.assignments[assignment.id]?.first?.conditions.map(\.text) ?? []
-                    scan.assignments.append(
-                        ShortcutItemsAssignment(
-                            location: file.locator.location(of: assignment), expression: written, clearsItems: clears,
-                            pathConditions: conditions,
-                            items: clears
-                                ? []
-                                : assigned[assignment.id].flatMap { $0 }?.compactMap {
-                                    position[$0.discovered]
-                                }))
+                    // The path that registers the most is the assignment's; the others are other states.
+                    let found = paths[assignment.id] ?? []
+                    let longest = found.indices.max { found[$0].items.count < found[$1].items.count }
+                    let indexes = { (list: [ItemValue]) in list.compactMap { position[$0.discovered] } }
+                    var traced = ShortcutItemsAssignment(
+                        location: file.locator.location(of: assignment), expression: written, clearsItems: clears,
+                        pathConditions: longest.map { found[$0].conditions.map(\.text) } ?? [],
+                        items: clears ? [] : longest.map { indexes(found[$0].items) })
+                    var seen: Set<[Int]> = [traced.items ?? []]
+                    for path in found {
+                        let items = indexes(path.items)
+                        guard seen.insert(items).inserted, !path.conditions.isEmpty else { continue }
+                        traced.otherPaths.append(ItemsOnPath(items: items, conditions: path.conditions.map(\.text)))
+                    }
+                    scan.assignments.append(traced)
                 }
             }
             return scan

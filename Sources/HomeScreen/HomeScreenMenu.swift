@@ -27,17 +27,20 @@ public struct HomeScreenMenu: Sendable, Hashable, Codable {
 }
 
 /// A state of the app's dynamic items other than the one the menu shows (issue 30): the menu is the path that
-/// registers the most items; this assignment registers fewer, on the path its conditions describe.
+/// registers the most items; on the path its conditions describe, the app registers these instead.
 public struct OtherItemsState: Sendable, Hashable, Codable {
     public var location: SourceLocation
     public var itemCount: Int
     /// The conditions the source cannot decide that lead there (`` `account != nil` is false ``).
     public var conditions: [String]
+    /// The items' titles in the menu's locale (‹as written› when computed at run time).
+    public var titles: [String]
 
-    public init(location: SourceLocation, itemCount: Int, conditions: [String]) {
+    public init(location: SourceLocation, itemCount: Int, conditions: [String], titles: [String] = []) {
         self.location = location
         self.itemCount = itemCount
         self.conditions = conditions
+        self.titles = titles
     }
 }
 

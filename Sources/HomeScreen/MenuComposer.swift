@@ -76,22 +76,37 @@ struct MenuComposer {
             appName: localizedName, locale: locale, localization: installed.localization(for: locale), device: device,
             phase: installed.phase, placement: placement,
             items: shown, systemItems: systemItems, notShown: notShown, origin: app.origin)
-        let states = Self.otherStates(of: app)
+        let states = otherStates(of: app)
         menu.otherStates = states.isEmpty ? nil : states
         return menu
     }
 
-    /// The assignments to `shortcutItems` that register fewer items than the menu's state, on paths the source
-    /// cannot decide (an early return that clears the items while signed out).
-    static func otherStates(of app: App) -> [OtherItemsState] {
-        let shown = app.registeredDynamicItems.count
-        return app.shortcutItemsAssignments.compactMap { assignment in
-            guard let count = assignment.items?.count, count < shown, !assignment.pathConditions.isEmpty else {
-                return nil
+    /// What the app registers on paths the source cannot decide other than the menu's: an assignment that gives
+    /// fewer items (an early return that clears them while signed out), or another array from the same assignment
+    /// (a setting's other value).
+    func otherStates(of app: App) -> [OtherItemsState] {
+        let shown = app.registeredDynamicItems
+        let registered = shown.compactMap { app.dynamicItemsInSource.firstIndex(of: $0) }
+        var states: [OtherItemsState] = []
+        for assignment in app.shortcutItemsAssignments {
+            let paths =
+                [ItemsOnPath(items: assignment.items ?? [], conditions: assignment.pathConditions)]
+                + assignment.otherPaths
+            for path in paths where !path.conditions.isEmpty && path.items != registered {
+                guard assignment.items != nil, path.items.count <= shown.count,
+                    path.items.count < shown.count || path.items != registered
+                else { continue }
+                let titles = path.items.filter(app.dynamicItemsInSource.indices.contains).map { index in
+                    let title = app.dynamicItemsInSource[index].localizedTitle
+                    return app.shown(title, locale: locale).value ?? "‹\(title.asWritten)›"
+                }
+                states.append(
+                    OtherItemsState(
+                        location: assignment.location, itemCount: path.items.count, conditions: path.conditions,
+                        titles: titles))
             }
-            return OtherItemsState(
-                location: assignment.location, itemCount: count, conditions: assignment.pathConditions)
         }
+        return states
     }
 
     private func menuItem(_ dynamic: DynamicShortcutItem, index: Int, app: App) -> MenuItem {

@@ -114,8 +114,11 @@ public struct MenuTextRenderer: Sendable {
         if let states = menu.otherStates {
             output += ["", "Other states of the app's items (the menu shows the one that registers the most):"]
             output += states.map { state in
-                let items =
+                let count =
                     state.itemCount == 0 ? "no items" : state.itemCount == 1 ? "1 item" : "\(state.itemCount) items"
+                let titles =
+                    state.titles.isEmpty ? "" : " (" + state.titles.map { "“\($0)”" }.joined(separator: ", ") + ")"
+                let items = count + titles
                 return "  • \(items) when \(state.conditions.joined(separator: " and ")) (\(state.location))"
             }
         }

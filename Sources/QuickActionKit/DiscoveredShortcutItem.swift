@@ -54,6 +54,8 @@ public struct ShortcutItemsAssignment: Sendable, Hashable, Codable {
     /// The conditions the source cannot decide that lead to this assignment (`` `account != nil` is false ``):
     /// when the app is in the state it sets. Empty when every path reaches it.
     public var pathConditions: [String] = []
+    /// Other arrays the assignment gives on other paths (a setting's other value), with their conditions.
+    public var otherPaths: [ItemsOnPath] = []
 
     public init(
         location: SourceLocation, expression: String, clearsItems: Bool, pathConditions: [String] = [],
@@ -64,5 +66,17 @@ public struct ShortcutItemsAssignment: Sendable, Hashable, Codable {
         self.expression = expression
         self.clearsItems = clearsItems
         self.items = items
+    }
+}
+
+/// The items an assignment to `shortcutItems` gives on one path, as indexes into `App.dynamicItemsInSource`, and the
+/// conditions the source cannot decide that lead there.
+public struct ItemsOnPath: Sendable, Hashable, Codable {
+    public var items: [Int]
+    public var conditions: [String]
+
+    public init(items: [Int], conditions: [String]) {
+        self.items = items
+        self.conditions = conditions
     }
 }

@@ -159,6 +159,31 @@ struct SwiftEvaluatorShapesTests {
         #expect(app.shortcutItemsAssignments.first?.pathConditions == ["`session` is nil"])
     }
 
+    @Test("A setting's two values give two arrays: the menu shows the first, the other is kept with its condition")
+    func settingBranches() throws {
+        let app = try read([
+            "Speech.swift": """
+            func refresh(settings: Settings) {
+                var items = [UIApplicationShortcutItem]()
+                if settings.isSpeaking {
+                    items.append(UIApplicationShortcutItem(type: "mute", localizedTitle: "Stop Speaking"))
+                } else {
+                    items.append(UIApplicationShortcutItem(type: "speak", localizedTitle: "Speak Readings"))
+                }
+                UIApplication.shared.shortcutItems = items
+            }
+            """
+        ])
+        #expect(titles(app) == ["Stop Speaking"])
+        let assignment = try #require(app.shortcutItemsAssignments.first)
+        #expect(assignment.pathConditions == ["`settings.isSpeaking` is true"])
+        #expect(
+            assignment.otherPaths.map { $0.items.map { app.dynamicItemsInSource[$0].localizedTitle } } == [
+                [.literal("Speak Readings")]
+            ])
+        #expect(assignment.otherPaths.first?.conditions == ["`settings.isSpeaking` is false"])
+    }
+
     @Test("Mac Catalyst code is not the iPhone's; DEBUG code is not in the App Store build")
     func compilationConditions() throws {
         let app = try read([

@@ -31,6 +31,7 @@ final class ReferencedTypes: SyntaxVisitor {
         {
             collect(in: Syntax(node.arguments))
             includeEnclosingType(of: Syntax(node))
+            collectMembers(namedIn: node.arguments, around: Syntax(node))
             // A body is read once, however many items it makes.
             if let body = Self.enclosingBody(of: Syntax(node)), readBodies.insert(body.id).inserted {
                 collectConstantsAndLoops(in: body)
@@ -63,6 +64,28 @@ final class ReferencedTypes: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Parameter" { collect(in: Syntax(node)) }
         return .skipChildren
+    }
+
+    /// The members of the type around a construction that its arguments name without `self.` (`localizedTitle:
+    /// title` where `title` switches over `self` and returns `Texts.x`): what those bodies refer to counts too.
+    private func collectMembers(namedIn arguments: LabeledExprListSyntax, around node: Syntax) {
+        let names = Set(
+            arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        guard !names.isEmpty else { return }
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) { current = ancestor.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return }
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindings.contains(where: {
+                    names.contains($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+                })
+            {
+                collect(in: Syntax(variable))
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), names.contains(function.name.text) {
+                collect(in: Syntax(function))
+            }
+        }
     }
 
     /// The type the code is in: its members used without `self.` may be declared in extensions in other files.
