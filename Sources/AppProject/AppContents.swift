@@ -17,6 +17,7 @@ enum AppContents {
         app.unparsableSwiftFiles = facts.unparsableFiles
         var lifecycle = facts.lifecycle
         lifecycle.sceneManifest = app.lifecycle.sceneManifest
+        lifecycle.sceneDelegateClassName = app.lifecycle.sceneDelegateClassName
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
         let phraseTables = PhraseTableLoader.tables(in: files)
@@ -33,7 +34,9 @@ enum AppContents {
             + app.appShortcuts.phraseTables.map(\.localization)
         app.fileLocalizations = Set((folders + catalogs).map(LocaleFallback.canonical)).subtracting(["Base"]).sorted()
         app.iconFile = AppIconLocator.iconFile(named: app.origin.appIconName ?? "AppIcon", in: files.assetCatalogs)
-        return SourceFacts(shortcutHandlers: facts.shortcutHandlers, suppressions: facts.suppressions)
+        var handlers = facts.shortcutHandlers
+        handlers.sceneDelegateClassName = app.lifecycle.sceneDelegateClassName
+        return SourceFacts(shortcutHandlers: handlers, suppressions: facts.suppressions)
     }
 }
 

@@ -42,8 +42,22 @@ struct InfoPlistReader {
             infoPlist: SourceLocation(file: file), staticItems: staticItems,
             localizations: InfoPlistLocalizations(developmentRegion: developmentRegion),
             supportsMultipleWindows: multipleWindows, unresolvedBuildVariables: unresolved,
-            lifecycle: LifecycleDeclarations(sceneManifest: root[InfoPlistKey.sceneManifest]?.keyLocation),
+            lifecycle: lifecycle(),
             alternativeNames: alternativeNames)
+    }
+
+    /// The scene manifest's place and the window scene's delegate class, as the manifest names it.
+    private func lifecycle() -> LifecycleDeclarations {
+        let manifest = root[InfoPlistKey.sceneManifest]
+        var lifecycle = LifecycleDeclarations(sceneManifest: manifest?.keyLocation)
+        let configuration = manifest?.value["UISceneConfigurations"]?.value["UIWindowSceneSessionRoleApplication"]?
+            .value.elements?.first
+        if case .string(let written)? = configuration?["UISceneDelegateClassName"]?.value.value {
+            // `$(PRODUCT_MODULE_NAME).SceneDelegate`: the class name after the module.
+            let name = written.split(separator: ".").last.map(String.init) ?? written
+            lifecycle.sceneDelegateClassName = name.isEmpty ? nil : name
+        }
+        return lifecycle
     }
 
     /// Where the value of `key` comes from: the setting a lone `$(NAME)` names, else the entry itself.

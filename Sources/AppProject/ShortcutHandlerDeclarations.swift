@@ -66,9 +66,20 @@ public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
         handler.readsShortcutItem || handler.passesLaunchOptionsTo.contains { shortcutItemReaders.contains($0) }
     }
 
-    /// The handlers of the given kinds, in source order.
+    /// The class the Info.plist's scene manifest names for the app's windows, when it names one.
+    public var sceneDelegateClassName: String?
+
+    /// The handlers of the given kinds, in source order. A scene callback is the named scene delegate class's when
+    /// that class implements it: a CarPlay or external-display delegate declaring the same method is not called
+    /// for the app's window.
     public func handlers(_ kinds: ShortcutHandlerKind...) -> [ShortcutHandler] {
-        handlers.filter { kinds.contains($0.kind) }
+        let found = handlers.filter { kinds.contains($0.kind) }
+        guard let named = sceneDelegateClassName else { return found }
+        return found.filter { handler in
+            guard handler.kind.isSceneCallback, handler.owner != named else { return true }
+            // Another class's scene callback counts only when the named class does not implement it.
+            return !found.contains { $0.kind == handler.kind && $0.owner == named }
+        }
     }
 }
 
@@ -95,6 +106,12 @@ public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterab
     /// Whether this is one of the `performActionFor` methods.
     public var isPerformAction: Bool { self == .applicationPerformAction || self == .windowScenePerformAction }
 
+    /// Whether a scene delegate implements it: the window scene's callbacks, which go to the class the scene
+    /// manifest names.
+    public var isSceneCallback: Bool {
+        [.windowScenePerformAction, .sceneWillConnect, .sceneDidBecomeActive].contains(self)
+    }
+
     /// Whether this is one of the launch methods that receive the launch options.
     public var isFinishLaunching: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
 
@@ -105,6 +122,8 @@ public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterab
 /// One delegate method that can receive a quick action, with what its body does with it.
 public struct ShortcutHandler: Sendable, Hashable, Codable {
     public var kind: ShortcutHandlerKind
+    /// The type declaring the method (`SceneDelegate`).
+    public var owner: String?
     /// The `func` keyword of the declaration.
     public var location: SourceLocation
     /// The `async` form (`performActionFor` returning `Bool`), which has no completion handler.
@@ -136,12 +155,14 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     public var completionPaths: [CompletionPath] = []
 
     public init(
-        kind: ShortcutHandlerKind, location: SourceLocation, isAsync: Bool = false, readsShortcutItem: Bool = false,
+        kind: ShortcutHandlerKind, owner: String? = nil, location: SourceLocation, isAsync: Bool = false,
+        readsShortcutItem: Bool = false,
         returnsTrue: Bool = false, returnsFalse: Bool = false, completionHandlerName: String? = nil,
         callsCompletionHandler: Bool = false,
         storedShortcutItemProperties: [String] = [], readProperties: [String] = [], propertiesSetToNil: [String] = [],
         passesLaunchOptionsTo: [String] = [], calledFunctions: [String] = []
     ) {
+        self.owner = owner
         self.kind = kind
         self.location = location
         self.isAsync = isAsync

@@ -101,7 +101,8 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         facts.walk(body)
         let returned = returnedBooleans(of: node, body: body)
         var handler = ShortcutHandler(
-            kind: kind, location: location(of: node.funcKeyword), isAsync: isAsync,
+            kind: kind, owner: EnclosingType.name(of: Syntax(node)), location: location(of: node.funcKeyword),
+            isAsync: isAsync,
             readsShortcutItem: facts.readsShortcutItem, returnsTrue: returned.contains(true),
             returnsFalse: returned.contains(false),
             completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,

@@ -13,6 +13,11 @@ public struct LifecycleDeclarations: Sendable, Hashable, Codable {
     /// Where the Info.plist as built declares `UIApplicationSceneManifest`: the file's entry, or the
     /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` setting that generates it.
     public var sceneManifest: SourceLocation?
+    /// The scene delegate class the manifest names for the app's windows (`UIWindowSceneSessionRoleApplication`'s
+    /// first configuration, `UISceneDelegateClassName` without its module: `SceneDelegate`). A CarPlay or external
+    /// display delegate in the sources is not the one a Home Screen launch connects ([UIKIT]
+    /// UISceneConfigurations).
+    public var sceneDelegateClassName: String?
 
     public init(
         swiftUIApp: SourceLocation? = nil, appDelegates: [SourceLocation] = [], sceneDelegates: [SourceLocation] = [],

@@ -276,6 +276,48 @@ struct LaunchFromCodeTests {
         #expect(try Self.handlerFindings(app).isEmpty)
     }
 
+    @Test("The scene delegate the manifest names is the window's, not another class sorted first (issue 30)")
+    func manifestNamesTheSceneDelegate() throws {
+        let manifest = """
+            <key>UIApplicationSceneManifest</key>
+            <dict><key>UIApplicationSupportsMultipleScenes</key><false/>
+            <key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            </dict></array></dict></dict>
+            """
+        // A second display's delegate, first by file path, that ignores the launch item.
+        let external = """
+            import UIKit
+
+            class ExternalDisplayDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(
+                    _ scene: UIScene, willConnectTo session: UISceneSession,
+                    options connectionOptions: UIScene.ConnectionOptions
+                ) {
+                    Display.attach(scene)
+                }
+
+                func windowScene(
+                    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                    completionHandler: @escaping (Bool) -> Void
+                ) {
+                    completionHandler(false)
+                }
+            }
+            """
+        let app = try Self.app(
+            plistKeys: manifest,
+            [
+                "A/ExternalDisplayDelegate.swift": external,
+                "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"]),
+            ])
+        #expect(app.app.lifecycle.sceneDelegateClassName == "SceneDelegate")
+        let cold = try #require(try Self.launch(app, .cold).outcome)
+        #expect(cold.verdict == .runsOnce)
+        #expect(Self.places(cold) == ["scene(_:willConnectTo:options:)@4"])
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
     @Test("A completion handler called twice on one path is reported by launch and lint alike")
     func completionHandlerCalledTwice() throws {
         let app = try Self.app(
