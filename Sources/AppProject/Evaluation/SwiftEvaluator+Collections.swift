@@ -34,7 +34,7 @@ extension SwiftEvaluator {
         written call: FunctionCallExprSyntax
     ) -> Value? {
         let each = { (element: Value) -> Value in
-            perElement(element).apply(function ?? .none, to: [element], written: call)
+            perElement(element).apply(function ?? Value.none, to: [element], written: call)
         }
         switch name {
         case "map" where function != nil:
@@ -54,9 +54,9 @@ extension SwiftEvaluator {
             // An element is dropped only when the condition is known to be false for it.
             return .array(elements.filter { if case .bool(false) = each($0) { false } else { true } })
         case "first" where function == nil:
-            return elements.first ?? .none
+            return elements.first ?? Value.none
         case "first" where arguments.first?.label == "where" || arguments.first?.isTrailing == true:
-            return elements.first { if case .bool(false) = each($0) { false } else { true } } ?? .none
+            return elements.first { if case .bool(false) = each($0) { false } else { true } } ?? Value.none
         case "prefix", "dropFirst":
             guard case .integer(let count)? = function else { return nil }
             return .array(name == "prefix" ? Array(elements.prefix(count)) : Array(elements.dropFirst(count)))

@@ -101,8 +101,8 @@ extension SwiftEvaluator {
             switch name {
             case "count": return .integer(elements.count)
             case "isEmpty": return .bool(elements.isEmpty)
-            case "first": return elements.first ?? .none
-            case "last": return elements.last ?? .none
+            case "first": return elements.first ?? Value.none
+            case "last": return elements.last ?? Value.none
             default: break
             }
         case .repeated(let element):
@@ -158,7 +158,7 @@ extension SwiftEvaluator {
         case (.array(let elements), .integer(let position)) where elements.indices.contains(position):
             return elements[position]
         case (.dictionary(let entries), let key) where key.literalText != nil:
-            return entries.first { $0.key.isSame(as: key) }?.value ?? .none
+            return entries.first { $0.key.isSame(as: key) }?.value ?? Value.none
         default:
             return .unknown(call, "a subscript known only at run time")
         }
