@@ -38,7 +38,7 @@ struct AppIntentReader {
             titleKey = reader.expression("title").flatMap { evaluator.resource($0) }
             // `default: nil` is no default.
             defaultArgument = reader.expression("default").map { !evaluator.evaluate($0).isNone } ?? false
-            dialog = reader.expression("requestValueDialog").flatMap(Self.dialogText)
+            dialog = reader.expression("requestValueDialog").flatMap(dialogText)
         }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -52,14 +52,16 @@ struct AppIntentReader {
         }
     }
 
-    /// `"Which account?"` or `IntentDialog("Which account?")`: the literal text of a dialog.
-    private static func dialogText(_ expression: ExprSyntax) -> String? {
+    /// `"Which account?"`, `IntentDialog("Which account?")` or `IntentDialog(stringLiteral: String(localized: …))`:
+    /// the dialog's text in the development language (its key, which is the text a literal gives).
+    private func dialogText(_ expression: ExprSyntax) -> String? {
         var expression = expression
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            SymbolIndex.calledName(call.calledExpression).hasSuffix("IntentDialog"), let only = call.arguments.first
+            SymbolIndex.calledName(call.calledExpression).hasSuffix("IntentDialog"), let only = call.arguments.first,
+            [nil, "stringLiteral", "full"].contains(only.label?.text)
         {
             expression = only.expression
         }
-        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        return evaluator.resource(expression).map { $0.defaultValue ?? $0.key }
     }
 }

@@ -59,14 +59,15 @@ struct AppIntentsScannerTests {
                 @Parameter(title: "Label") var label: String = "Focus"
                 @Parameter(title: "Project", default: nil, requestValueDialog: IntentDialog("Which project?"))
                 var project: String
-                @Parameter(title: "Note") var note: String?
+                @Parameter(title: "Note", requestValueDialog: IntentDialog(stringLiteral: String(localized: "Any note?")))
+                var note: String?
             }
             """)
         let parameters = try #require(declarations.intents.first?.parameters)
         #expect(parameters.map(\.name) == ["minutes", "label", "project", "note"])
         #expect(parameters.map(\.hasDefault) == [true, true, false, false])
         #expect(parameters.map(\.isRequired) == [false, false, true, false])
-        #expect(parameters.map(\.requestValueDialog) == [nil, nil, "Which project?", nil])
+        #expect(parameters.map(\.requestValueDialog) == [nil, nil, "Which project?", "Any note?"])
     }
 
     @Test("AppEntity parameter types are declared entities")
