@@ -1,32 +1,9 @@
 import QuickActionKit
 import SwiftSyntax
 
-/// Reads literal icons and property lists out of Swift expressions; anything else is `.computed`, as written (texts
-/// are read by `SwiftEvaluator`).
+/// Reads literal property lists out of Swift expressions, for the literals the evaluator does not model (a real
+/// number in a `userInfo`); anything else is `.computed`, as written. Values are `SwiftEvaluator`'s.
 enum SyntaxLiterals {
-    /// `UIApplicationShortcutIcon(type: .compose)`, `(systemImageName: "star")`, `(templateImageName: "Pin")`, also
-    /// spelled `.init(...)`; a contact icon or anything else is computed.
-    static func icon(_ expression: ExprSyntax) -> SourceValue<ShortcutIcon> {
-        let computed = SourceValue<ShortcutIcon>.computed(expression: expression.trimmedDescription)
-        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
-            isIconInitializer(call.calledExpression),
-            let argument = call.arguments.first, call.arguments.count == 1, let label = argument.label?.text
-        else { return computed }
-        switch label {
-        case "type":
-            guard let name = unwrapped(argument.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                let type = SystemIconType(caseName: name)
-            else { return computed }
-            return .literal(.system(type))
-        case "systemImageName", "templateImageName":
-            guard let name = unwrapped(argument.expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            else { return computed }
-            return .literal(label == "systemImageName" ? .systemImageName(name) : .templateImageName(name))
-        default:
-            return computed
-        }
-    }
-
     /// A dictionary literal whose keys are strings and values property-list literals (`as NSSecureCoding` casts
     /// ignored); otherwise computed.
     static func userInfo(_ expression: ExprSyntax) -> SourceValue<[String: PropertyListValue]> {
@@ -89,16 +66,5 @@ enum SyntaxLiterals {
         }
         if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
         return expression
-    }
-
-    private static func isIconInitializer(_ called: ExprSyntax) -> Bool {
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "UIApplicationShortcutIcon"
-        }
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            return member.base == nil
-                || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationShortcutIcon"
-        }
-        return false
     }
 }
