@@ -332,6 +332,21 @@ struct SwiftEvaluatorShapesTests {
         #expect(item.localizedTitle == .localized(StringTableKey(key: "Scan Code")))
     }
 
+    @Test("Arithmetic and indexes that would trap in the app are unknown to the reader, never a crash")
+    func trappingValues() throws {
+        let app = try read([
+            "Crash.swift": """
+            func f() {
+                var items = [UIApplicationShortcutItem(type: "a", localizedTitle: "A")]
+                items.insert(UIApplicationShortcutItem(type: "b", localizedTitle: "B"), at: -1)
+                let n = 9223372036854775807 + 1
+                UIApplication.shared.shortcutItems = Array(items.prefix(-2)) + items.dropFirst(n)
+            }
+            """
+        ])
+        #expect(app.dynamicItemsInSource.map(\.localizedTitle) == [.literal("A"), .literal("B")])
+    }
+
     @Test("Items mapped from values known only at run time are repeated, never counted as one")
     func runTimeSequence() throws {
         let app = try read([

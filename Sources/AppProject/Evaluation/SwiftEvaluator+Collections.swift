@@ -58,7 +58,7 @@ extension SwiftEvaluator {
         case "first" where arguments.first?.label == "where" || arguments.first?.isTrailing == true:
             return elements.first { if case .bool(false) = each($0) { false } else { true } } ?? Value.none
         case "prefix", "dropFirst":
-            guard case .integer(let count)? = function else { return nil }
+            guard case .integer(let count)? = function, count >= 0 else { return nil }
             return .array(name == "prefix" ? Array(elements.prefix(count)) : Array(elements.dropFirst(count)))
         case "reversed":
             return .array(elements.reversed())

@@ -262,7 +262,8 @@ extension SwiftEvaluator {
             return .array(elements + [.repeated(value)])
         case ("insert", nil):
             guard let value, arguments.count == 2, let position = arguments.last else { return nil }
-            guard case .integer(let at) = scoped.evaluate(position.expression), at <= elements.count else {
+            guard case .integer(let at) = scoped.evaluate(position.expression), (0...elements.count).contains(at)
+            else {
                 return .array(elements + [value])
             }
             var inserted = elements

@@ -212,8 +212,13 @@ struct SwiftEvaluator {
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("+", .array(let a), .repeated(let element)), ("+", .repeated(let element), .array(let a)):
             return .array(a + [.repeated(element)])
-        case ("+", .integer(let a), .integer(let b)): return .integer(a + b)
-        case ("-", .integer(let a), .integer(let b)): return .integer(a - b)
+        case ("+", .integer(let a), .integer(let b)):
+            // A sum past Int's range is the app's overflow at run time, not the reader's.
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? .unknown(written, "an integer that overflows") : .integer(sum)
+        case ("-", .integer(let a), .integer(let b)):
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            return overflow ? .unknown(written, "an integer that overflows") : .integer(difference)
         case ("??", .none, _): return right
         case ("??", .unknown, _), ("??", .alternatives, _):
             return left.possibilities.contains { if case .none = $0 { true } else { false } }
