@@ -347,6 +347,19 @@ struct SwiftEvaluatorShapesTests {
         #expect(app.dynamicItemsInSource.map(\.localizedTitle) == [.literal("A"), .literal("B")])
     }
 
+    @Test("A chain of thousands of members is read without exhausting the stack")
+    func longMemberChain() throws {
+        let chain = Array(repeating: "next", count: 5_000).joined(separator: ".")
+        let app = try read([
+            "Chain.swift": """
+            func f() {
+                UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: "a", localizedTitle: start.\(chain))]
+            }
+            """
+        ])
+        #expect(app.registeredDynamicItems.map(\.type) == [.literal("a")])
+    }
+
     @Test("Items mapped from values known only at run time are repeated, never counted as one")
     func runTimeSequence() throws {
         let app = try read([

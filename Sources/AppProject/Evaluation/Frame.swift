@@ -77,6 +77,10 @@ final class EvaluationSession {
     private(set) var assignments: [SyntaxIdentifier: [(value: Value, conditions: [PathCondition])]] = [:]
 
     static let defaultBudget = 100_000
+    /// How many evaluations are under way within each other; past `maximumNesting` a value is unknown, so a chain of
+    /// 10,000 members cannot exhaust the stack.
+    var nesting = 0
+    static let maximumNesting = 300
 
     init(index: SymbolIndex, conditions: CompilationConditions = CompilationConditions(), budget: Int = defaultBudget) {
         self.index = index

@@ -128,22 +128,28 @@ extension SwiftEvaluator {
     }
 
     /// The dotted type name an expression spells (`A.B`, `Self`), or nil when it is not a path of capitalized names.
+    /// Walked without recursion: a chain of thousands of members must not exhaust the stack.
     func typePath(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name == "Self" { return frame.selfType }
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase, frame.locals[name] == nil
-            else { return nil }
-            return name
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let prefix = typePath(base)
-        {
+        var names: [String] = []
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
-            return prefix + "." + name
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, let base = member.base else {
+                return nil
+            }
+            names.append(name)
+            current = base
         }
-        return nil
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        let root = reference.baseName.text
+        if root == "Self" {
+            guard let selfType = frame.selfType else { return nil }
+            return ([selfType] + names.reversed()).joined(separator: ".")
+        }
+        guard let first = root.unicodeScalars.first, first.properties.isUppercase, frame.locals[root] == nil else {
+            return nil
+        }
+        return ([root] + names.reversed()).joined(separator: ".")
     }
 
     // MARK: Subscripts

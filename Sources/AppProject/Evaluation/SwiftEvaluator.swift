@@ -57,6 +57,9 @@ struct SwiftEvaluator {
         // `UIApplicationShortcutIcon?` expects what `UIApplicationShortcutIcon` does.
         let type = written.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
         guard session.step() else { return .unknown(expression, "the evaluation's budget is spent") }
+        guard session.nesting < EvaluationSession.maximumNesting else { return .unknown(expression, "nested too deep") }
+        session.nesting += 1
+        defer { session.nesting -= 1 }
         guard frame.depth < Frame.maximumDepth else { return .unknown(expression, "followed too deep") }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
             only.label == nil
