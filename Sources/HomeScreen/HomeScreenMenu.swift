@@ -31,7 +31,7 @@ public struct HomeScreenMenu: Sendable, Hashable, Codable {
 public struct OtherItemsState: Sendable, Hashable, Codable {
     public var location: SourceLocation
     public var itemCount: Int
-    /// The conditions the source cannot decide that lead there (`` `account != nil` is false ``).
+    /// The conditions the source cannot decide that lead there (such as "`account != nil` is false").
     public var conditions: [String]
     /// The items' titles in the menu's locale (‹as written› when computed at run time).
     public var titles: [String]

@@ -51,7 +51,7 @@ public struct ShortcutItemsAssignment: Sendable, Hashable, Codable {
     /// `App.dynamicItemsInSource`: `if`/`else` and `switch` branches are alternatives, not a sum. `nil` when the
     /// array could not be traced to constructions.
     public var items: [Int]?
-    /// The conditions the source cannot decide that lead to this assignment (`` `account != nil` is false ``):
+    /// The conditions the source cannot decide that lead to this assignment (such as "`account != nil` is false"):
     /// when the app is in the state it sets. Empty when every path reaches it.
     public var pathConditions: [String] = []
     /// Other arrays the assignment gives on other paths (a setting's other value), with their conditions.
