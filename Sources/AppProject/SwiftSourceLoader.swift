@@ -119,17 +119,24 @@ enum SwiftSourceLoader {
     ) throws(ProjectReadError) {
         var trees = trees
         var unparsed = unparsed
+        // Names already looked for: each round reads the unparsed files again, so only new names start one.
+        var searched: Set<String> = []
         // What a declaration file refers to is looked for too, a few steps deep (an enum whose titles use `L10n`).
         for _ in 0..<3 {
             let references = ReferencedTypes()
             for tree in trees { references.walk(tree) }
-            let missingTypes = references.names.filter { !index.declaresType(named: $0) }.sorted()
-            let missingFunctions = references.functions.filter { index.globalFunctions[$0] == nil }.sorted()
-            guard !references.names.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
+            let names = references.names.subtracting(searched)
+            let missingTypes = names.filter { !index.declaresType(named: $0) }.sorted()
+            let missingFunctions = references.functions.subtracting(searched).filter {
+                index.globalFunctions[$0] == nil
+            }.sorted()
+            searched.formUnion(names)
+            searched.formUnion(missingFunctions)
+            guard !names.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
             // A type declared in a parsed file may have extensions in others (a property of the item there).
             let declarations = KeywordFilter(
                 missingTypes.flatMap { name in ["enum ", "struct ", "class "].map { $0 + name } }
-                    + references.names.sorted().map { "extension " + $0 } + missingFunctions.map { "func " + $0 + "(" })
+                    + names.sorted().map { "extension " + $0 } + missingFunctions.map { "func " + $0 + "(" })
             trees = []
             var stillUnparsed: [String] = []
             for path in unparsed {

@@ -20,10 +20,7 @@ final class ItemSites: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
-        {
+        if ItemSites.assignsShortcutItems(node) {
             assignments.append(node)
         }
         return .visitChildren
@@ -41,6 +38,16 @@ final class ItemSites: SyntaxVisitor {
             member.base?.trimmedDescription == "self", let owner = EnclosingType.name(of: Syntax(call))
         else { return false }
         return SwiftEvaluator.itemInitializers.contains(owner)
+    }
+
+    /// `x.shortcutItems = …`: read from the first two elements, without copying the sequence (every sequence of
+    /// every file read comes here).
+    static func assignsShortcutItems(_ sequence: SequenceExprSyntax) -> Bool {
+        var elements = sequence.elements.makeIterator()
+        guard let target = elements.next(), let operation = elements.next(), elements.next() != nil,
+            operation.is(AssignmentExprSyntax.self)
+        else { return false }
+        return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
     }
 
     /// The code that runs a site: the innermost function, initializer, accessor or property around it, else the

@@ -42,10 +42,7 @@ final class ReferencedTypes: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
-        {
+        if ItemSites.assignsShortcutItems(node) {
             includeEnclosingType(of: Syntax(node))
             let body = Self.enclosingBody(of: Syntax(node)) ?? Syntax(node)
             if readWholeBodies.insert(body.id).inserted { collect(in: body) }
