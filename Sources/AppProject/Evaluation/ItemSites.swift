@@ -43,11 +43,11 @@ final class ItemSites: SyntaxVisitor {
     /// `x.shortcutItems = …`: read from the first two elements, without copying the sequence (every sequence of
     /// every file read comes here).
     static func assignsShortcutItems(_ sequence: SequenceExprSyntax) -> Bool {
-        var elements = sequence.elements.makeIterator()
-        guard let target = elements.next(), let operation = elements.next(), elements.next() != nil,
-            operation.is(AssignmentExprSyntax.self)
+        // Most sequences do not start with a member access: that test is the cheap one, so it comes first.
+        guard let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+            target.declName.baseName.text == "shortcutItems", sequence.elements.count >= 3
         else { return false }
-        return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shortcutItems"
+        return sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     /// The code that runs a site: the innermost function, initializer, accessor or property around it, else the
