@@ -130,9 +130,10 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     public var isAsync: Bool
     /// The body reads `.shortcutItem` (`launchOptions?[.shortcutItem]`, `connectionOptions.shortcutItem`).
     public var readsShortcutItem: Bool
-    /// The body has `return true` (or is just `true`).
+    /// Some path through the body returns `true`, as the evaluator runs it (a literal, or a variable's value).
     public var returnsTrue: Bool
-    /// The body has `return false` (the launch methods' way of saying the launch item was handled).
+    /// Some path through the body returns `false` (the launch methods' way of saying the launch item was
+    /// handled), as the evaluator runs it: `return false`, or a variable set to `false` on that path.
     public var returnsFalse: Bool
     /// The name of the completion-handler parameter inside the body, when the method has one.
     public var completionHandlerName: String?
