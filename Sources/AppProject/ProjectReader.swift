@@ -92,7 +92,7 @@ public struct ProjectReader: Sendable {
         var builds: [TargetBuild] = []
         var allApplicationTargets: [String] = []
         for file in projects {
-            let project = try ProjectLocator.read(file)
+            let project = try ProjectLocator.read(file, evaluator: TuistManifestEvaluator())
             for target in project.targets {
                 if let targetName, target.name == targetName, target.productType != .application {
                     throw ProjectReadError(

@@ -48,10 +48,12 @@ public enum ProjectLocator {
         return [trimmed]
     }
 
-    /// Reads one project file of any format.
-    public static func read(_ file: String) throws(ProjectReadError) -> ProjectModel {
+    /// Reads one project file of any format; a Tuist manifest's computed parts through `evaluator`.
+    public static func read(
+        _ file: String, evaluator: (any TuistManifestEvaluating)? = nil
+    ) throws(ProjectReadError) -> ProjectModel {
         if file.hasSuffix(".xcodeproj") { return try PBXProjectReader.read(xcodeproj: file) }
-        if file.hasSuffix("Project.swift") { return try TuistReader.read(projectFile: file) }
+        if file.hasSuffix("Project.swift") { return try TuistReader.read(projectFile: file, evaluator: evaluator) }
         return try XcodeGenReader.read(projectFile: file)
     }
 

@@ -66,6 +66,9 @@ final class EvaluationSession {
     let conditions: CompilationConditions
     /// The app's bundle identifier as built, for `Bundle.main.bundleIdentifier`.
     var bundleIdentifier: String?
+    /// Calls of types and functions outside the files read are kept as `Value.external` (a Tuist manifest, whose
+    /// ProjectDescription values are written back for the project reader) rather than unknown.
+    var keepsExternalCalls = false
     /// Steps left before every further value is unknown: a bound on the work of one reading, renewed for each piece
     /// of code the reader runs (`renewBudget()`), so one costly function never leaves another unread.
     private(set) var budget: Int

@@ -37,14 +37,16 @@ extension SwiftEvaluator {
             if case .closure(let closure)? = frame.locals[name] {
                 return apply(.closure(closure), to: arguments.map { evaluate($0.expression) }, written: call)
             }
-            if let declared = index.type(named: name, from: frame.selfType), typePath(callee) != nil {
+            if let declared = index.type(named: name, from: frame.selfType), typePath(callee) != nil,
+                declared.symbols.isDeclared || !session.keepsExternalCalls
+            {
                 return construct(declared, arguments, written: call)
             }
             if let function = function(named: name, in: frame.selfType, labels: arguments) {
                 let isStatic = function.node.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 return invoke(function, self: isStatic ? nil : frame.selfValue, arguments, written: call)
             }
-            return .unknown(call, "a function the files read do not declare")
+            return external(name, arguments) ?? .unknown(call, "a function the files read do not declare")
         }
         // `{ … }()`: a closure called where it is written (a constant's lazy value).
         if let closure = callee.as(ClosureExprSyntax.self) {
@@ -57,14 +59,50 @@ extension SwiftEvaluator {
         guard let base = member.base else {
             // `.init(…)`, `.case(…)`, `.make(…)` of the type the context expects.
             guard let type, let declared = index.type(named: type, from: frame.selfType) else {
-                return .unknown(call, "a member of a type not known here")
+                if session.keepsExternalCalls, let owner = onlyTypeDeclaring(name, fitting: arguments) {
+                    return staticCall(name, of: owner, arguments, written: call)
+                }
+                return external("." + name, arguments) ?? .unknown(call, "a member of a type not known here")
             }
             return staticCall(name, of: declared, arguments, written: call)
         }
-        if let typeName = typePath(base), let declared = index.type(named: typeName, from: frame.selfType) {
-            return staticCall(name, of: declared, arguments, written: call)
+        if let typeName = typePath(base) {
+            if let declared = index.type(named: typeName, from: frame.selfType) {
+                return staticCall(name, of: declared, arguments, written: call)
+            }
+            if let kept = external(typeName + "." + name, arguments) { return kept }
         }
         return method(name, of: evaluate(base), arguments, written: call)
+    }
+
+    /// The one type whose static function `name` the arguments fit: what `.makeAppTarget(…)` means where the type
+    /// the context expects is a framework's (`[Target]`, known only to Tuist) and a helper extends that type.
+    private func onlyTypeDeclaring(_ name: String, fitting arguments: [CallArgument])
+        -> (name: String, symbols: SymbolIndex.TypeSymbols)?
+    {
+        let owners = index.types.filter { _, symbols in
+            symbols.functions[name]?.contains { function in
+                function.node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                    && Self.fits(arguments, function.node.signature.parameterClause)
+            } ?? false
+        }
+        guard owners.count == 1, let only = owners.first else { return nil }
+        return (only.key, only.value)
+    }
+
+    /// A call outside the files read, kept as written with its arguments evaluated when the session keeps such
+    /// calls (a Tuist manifest); nil otherwise.
+    func external(_ callee: String, _ arguments: [CallArgument]?) -> Value? {
+        guard session.keepsExternalCalls else { return nil }
+        return .external(
+            ExternalCall(
+                callee: callee,
+                arguments: arguments?.map { argument in
+                    (
+                        argument.label,
+                        argument.isTrailing ? .unknown(argument.expression, "a closure") : evaluate(argument.expression)
+                    )
+                }))
     }
 
     /// `Type.init(…)`, `Type.case(…)`, `Type.function(…)`.
@@ -79,7 +117,8 @@ extension SwiftEvaluator {
         if let function = function(named: name, in: type.name, labels: arguments, searchOuter: false) {
             return invoke(function, self: nil, arguments, written: call)
         }
-        return .unknown(call, "a function the files read do not declare")
+        return external(type.name + "." + name, arguments)
+            ?? .unknown(call, "a function the files read do not declare")
     }
 
     /// A method called on a value: an array's, or the app's own on an instance or enum case.

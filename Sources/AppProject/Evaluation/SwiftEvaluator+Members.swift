@@ -42,12 +42,15 @@ extension SwiftEvaluator {
         guard let base = member.base else {
             // `.compose`: a case of the type the context expects.
             guard let type, let declared = index.type(named: type, from: frame.selfType) else {
-                return .unknown(member, "a member of a type not known here")
+                return external("." + name, nil) ?? .unknown(member, "a member of a type not known here")
             }
             return staticMember(name, of: declared, written: member)
         }
-        if let typeName = typePath(base), let declared = index.type(named: typeName, from: frame.selfType) {
-            return staticMember(name, of: declared, written: member)
+        if let typeName = typePath(base) {
+            if let declared = index.type(named: typeName, from: frame.selfType) {
+                return staticMember(name, of: declared, written: member)
+            }
+            if let kept = external(typeName + "." + name, nil) { return kept }
         }
         // The app's own bundle identifier, which the project's settings give (an item type built from it).
         if name == "bundleIdentifier", let identifier = session.bundleIdentifier,
@@ -69,7 +72,7 @@ extension SwiftEvaluator {
         if let property = type.symbols.staticProperties[name] {
             return propertyValue(property, of: nil).writtenAs(written)
         }
-        return .unknown(written, "a member the files read do not declare")
+        return external(type.name + "." + name, nil) ?? .unknown(written, "a member the files read do not declare")
     }
 
     /// A member of a value: a raw value, a stored or computed property, an item's properties, an array's.

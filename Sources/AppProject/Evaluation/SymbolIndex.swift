@@ -40,6 +40,9 @@ final class SymbolIndex {
         /// The raw value type an enum inherits first (`String`, `Int`), for implicit raw values.
         var rawType: String?
         var isEnum = false
+        /// The files declare the type itself, not only extensions of it (ProjectDescription's `Project`, extended
+        /// by a Tuist helper, is made by Tuist's initializer, not a memberwise one).
+        var isDeclared = false
 
         func enumCase(named name: String) -> EnumCase? { cases.first { $0.name == name } }
     }
@@ -156,10 +159,13 @@ final class SymbolIndex {
             super.init(viewMode: .sourceAccurate)
         }
 
-        private func enter(_ name: String, isEnum: Bool = false, inherited: InheritanceClauseSyntax? = nil) {
+        private func enter(
+            _ name: String, isEnum: Bool = false, inherited: InheritanceClauseSyntax? = nil, isDeclaration: Bool = true
+        ) {
             let qualified = (typeStack.last.map { $0 + "." } ?? "") + name
             typeStack.append(qualified)
             index.update(qualified) { symbols in
+                if isDeclaration { symbols.isDeclared = true }
                 if isEnum { symbols.isEnum = true }
                 if isEnum, symbols.rawType == nil, let first = inherited?.inheritedTypes.first {
                     let type = first.type.trimmedDescription
@@ -201,7 +207,7 @@ final class SymbolIndex {
             // An extension names its type from the top level.
             let saved = typeStack
             typeStack = []
-            enter(node.extendedType.trimmedDescription)
+            enter(node.extendedType.trimmedDescription, isDeclaration: false)
             typeStack = saved + [typeStack.last!]
             return .visitChildren
         }

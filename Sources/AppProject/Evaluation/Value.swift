@@ -32,6 +32,9 @@ indirect enum Value {
     case unknown(written: AsWritten, why: String)
     /// Several possible values, one per path the code may take (an `if`, a `switch`, a function's returns).
     case alternatives([Value])
+    /// A value of a framework type kept as the code that makes it, for readers that write it back (a Tuist
+    /// manifest's `.target(name: …)`, `Product.app`); made only when the session keeps external calls.
+    case external(ExternalCall)
 
     struct Closure {
         let node: ClosureExprSyntax
@@ -73,6 +76,7 @@ indirect enum Value {
         case (.shortcutItem(let a), .shortcutItem(let b)): a.discovered == b.discovered
         case (.icon(let a), .icon(let b)): a == b
         case (.unknown(let a, _), .unknown(let b, _)): a.text == b.text
+        case (.external(let a), .external(let b)): a.isSame(as: b)
         default: false
         }
     }
@@ -106,6 +110,25 @@ indirect enum Value {
     var literalText: String? {
         if case .text(.literal(let text)) = self { return text }
         return nil
+    }
+}
+
+/// A call of a type or function outside the files read (ProjectDescription's `Target.target(…)`), or a member
+/// of one written without a call (`.app`): the callee as written and the arguments evaluated.
+struct ExternalCall {
+    /// `Project`, `.target`, `Target.target`, `.app`.
+    let callee: String
+    /// The arguments with their labels; `nil` for a member written without a call.
+    let arguments: [(label: String?, value: Value)]?
+
+    func isSame(as other: ExternalCall) -> Bool {
+        guard callee == other.callee else { return false }
+        switch (arguments, other.arguments) {
+        case (nil, nil): return true
+        case (let a?, let b?):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.label == $1.label && $0.value.isSame(as: $1.value) }
+        default: return false
+        }
     }
 }
 

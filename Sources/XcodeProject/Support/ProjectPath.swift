@@ -5,7 +5,7 @@ import Foundation
 public enum ProjectPath {
     /// `relative` under `folder`; an absolute `relative` stands alone. `.` and `..` segments are folded where they can
     /// be (a `..` that climbs above a relative start is kept).
-    static func join(_ folder: String, _ relative: String) -> String {
+    public static func join(_ folder: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return standardize(relative) }
         if relative.isEmpty { return standardize(folder) }
         if folder.isEmpty || folder == "." { return standardize(relative) }

@@ -10,14 +10,23 @@ struct TuistLiterals {
     let file: String
     let converter: SourceLocationConverter
     var notes: [FileProblem] = []
+    /// Where every node is, for a tree that is not the manifest's text but its project evaluated and written back
+    /// (`TuistManifestEvaluating`): the place in the manifest the project was evaluated from.
+    let evaluatedAt: QuickActionKit.SourceLocation?
 
-    init(file: String, tree: SourceFileSyntax) {
+    init(file: String, tree: SourceFileSyntax, evaluatedAt: QuickActionKit.SourceLocation? = nil) {
         self.file = file
         converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.evaluatedAt = evaluatedAt
+        rootPrefix = String(repeating: "../", count: TuistRoot.levelsUp(from: file) ?? 0)
     }
+
+    /// The way from the manifest's folder to the repository's Tuist root (`../../`), for `.relativeToRoot(…)`.
+    let rootPrefix: String
 
     /// Where `node` starts, after its leading trivia.
     func location(of node: some SyntaxProtocol) -> QuickActionKit.SourceLocation {
+        if let evaluatedAt { return evaluatedAt }
         let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return QuickActionKit.SourceLocation(file: file, line: position.line, column: position.column)
     }
@@ -33,6 +42,11 @@ struct TuistLiterals {
             let argument = call.arguments.first, call.arguments.count == 1
         {
             return string(argument.expression, what: what)
+        }
+        if let call = TuistCall(expression), call.name == "relativeToRoot", let argument = call.arguments.first,
+            call.arguments.count == 1
+        {
+            return string(argument.expression, what: what).map { rootPrefix + $0 }
         }
         note(expression, what: what)
         return nil
@@ -82,8 +96,8 @@ struct TuistLiterals {
         notes.append(
             FileProblem(
                 location: location(of: expression),
-                message: "\(what) is \(Self.kind(of: expression)) (`\(Self.snippet(of: expression))`); only literals "
-                    + "are read without running Tuist, so it is not evaluated"))
+                message: "\(what) is \(Self.kind(of: expression)) (`\(Self.snippet(of: expression))`) known only when "
+                    + "Tuist runs, so it is not read"))
     }
 
     static func kind(of expression: some SyntaxProtocol) -> String {

@@ -55,7 +55,9 @@ struct TuistSettings {
             return nil
         }
         let name: String?
-        if let access = nameExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+        if let access = nameExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil || access.base?.trimmedDescription == "ConfigurationName"
+        {
             name = access.declName.baseName.text.prefix(1).uppercased() + access.declName.baseName.text.dropFirst()
         } else if let named = TuistCall(nameExpression), named.name == "configuration", let argument = named[nil] {
             name = literals.string(argument, what: "a configuration name")
