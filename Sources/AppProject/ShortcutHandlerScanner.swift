@@ -27,6 +27,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         "applicationDidBecomeActive": [(["_"], .applicationDidBecomeActive)],
     ]
 
+    /// The names of the delegate methods that receive a chosen quick action.
+    static var handlerNames: Set<String> { Set(signatures.keys) }
+
     private let converter: SourceLocationConverter
     private let file: String
     private var handlers: [ShortcutHandler] = []
@@ -99,7 +102,8 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
             launchOptionsName: launchOptionsName)
         facts.walk(body)
-        let returned = returnedBooleans(of: node, body: body)
+        let run = evaluatedPaths(of: node, body: body, watching: completionHandlerName)
+        let returned = run.booleans
         var handler = ShortcutHandler(
             kind: kind, owner: EnclosingType.name(of: Syntax(node)), location: location(of: node.funcKeyword),
             isAsync: isAsync,
@@ -109,10 +113,9 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
             propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted(),
             calledFunctions: facts.calls.sorted())
-        if let completionHandlerName {
-            handler.completionPaths = CompletionHandlerPaths(
-                handlerName: completionHandlerName, locate: { self.location(of: $0) }
-            ).paths(of: body)
+        if completionHandlerName != nil {
+            let end = location(of: body.rightBrace)
+            handler.completionPaths = run.paths.map { CompletionPath(calls: $0.watchedUses, exit: $0.exit ?? end) }
         }
         handlers.append(handler)
         return .visitChildren
@@ -120,11 +123,15 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) { enclosingFunctions.removeLast() }
 
-    /// The Booleans a launch method returns on its paths, as the evaluator runs its body (issue 30): a literal, or a
-    /// variable set to `false` on the path that handled the launch item (`shouldPerformAdditionalDelegateHandling`
-    /// in Apple's sample), with the parameters known only at run time.
-    private func returnedBooleans(of function: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<Bool> {
+    /// The handler's body run by the evaluator (issue 30), with the parameters known only at run time: every path
+    /// with where it leaves and each use of the completion handler on it (issue 14's path-sensitive checks), and the
+    /// Booleans a launch method returns, whether literal or a variable set to `false` on the path that handled the
+    /// launch item (`shouldPerformAdditionalDelegateHandling` in Apple's sample).
+    private func evaluatedPaths(
+        of function: FunctionDeclSyntax, body: CodeBlockSyntax, watching completionHandlerName: String?
+    ) -> (paths: [Path], booleans: Set<Bool>) {
         let session = EvaluationSession(index: index, budget: 50_000)
+        session.watched = completionHandlerName.map { WatchedClosure(name: $0, function: function.id) }
         var evaluator = SwiftEvaluator(
             session: session,
             frame: Frame(
@@ -132,11 +139,19 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
                 selfType: EnclosingType.name(of: Syntax(function))))
         evaluator.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
         evaluator.frame.tracksLocals = true
+        let paths = evaluator.paths(of: body.statements)
+        var returned = paths.compactMap(\.returned)
+        // `{ true }`: a body of one expression returns it.
+        if returned.isEmpty, body.statements.count == 1, let only = body.statements.first,
+            let expression = StaticProperty.expression(of: only)
+        {
+            returned = [evaluator.evaluate(expression, expecting: evaluator.frame.returnType)]
+        }
         var booleans: Set<Bool> = []
-        for value in evaluator.returnedValue(of: body.statements).possibilities {
+        for value in returned.flatMap(\.possibilities) {
             if case .bool(let flag) = value { booleans.insert(flag) }
         }
-        return booleans
+        return (paths, booleans)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -81,12 +81,16 @@ enum SwiftSourceLoader {
                 scanner.walk(tree)
                 facts.lifecycle.merge(scanner.declarations)
             }
-            if wanted.contains(Scanner.handlers.group) {
-                let scanner = ShortcutHandlerScanner(converter: converter, file: path, index: index)
-                scanner.walk(tree)
-                facts.shortcutHandlers.merge(scanner.declarations)
-                handlerFiles.append((tree, converter, path))
-            }
+            if wanted.contains(Scanner.handlers.group) { handlerFiles.append((tree, converter, path)) }
+        }
+        try indexDeclarations(
+            referencedBy: textFiles.map(\.tree) + handlerFiles.map(\.tree), in: paths.filter { !parsed.contains($0) },
+            into: index, read: read)
+        // Handlers are read once every file they may refer to is indexed: the evaluator runs their paths.
+        for file in handlerFiles {
+            let scanner = ShortcutHandlerScanner(converter: file.converter, file: file.path, index: index)
+            scanner.walk(file.tree)
+            facts.shortcutHandlers.merge(scanner.declarations)
         }
         // The helpers handlers call matter only where a handler stores the item for later (to see who acts on it
         // and who clears it): only then are the handler files walked again for them.
@@ -98,8 +102,6 @@ enum SwiftSourceLoader {
                 facts.shortcutHandlers.helpers += scanner.declarations.helpers
             }
         }
-        try indexDeclarations(
-            referencedBy: textFiles.map(\.tree), in: paths.filter { !parsed.contains($0) }, into: index, read: read)
         var items = ShortcutItemSourceScanner.Scanner(index: index, bundleIdentifier: build.bundleIdentifier)
         for file in textFiles {
             if file.wanted.contains(Scanner.items.group) { items.add(file.tree, locator: file.locator) }

@@ -334,6 +334,53 @@ struct LaunchFromCodeTests {
         #expect(try Self.handlerFindings(app) == ["completion_handler_not_called@11"])
     }
 
+    @Test("The evaluator runs the completion paths: a case that breaks out of a switch misses the call")
+    func completionMissedAfterBreak() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "switch shortcutItem.type {", "case \"new\": completionHandler(Router.open(shortcutItem))",
+                    "default: break", "}",
+                ])
+            ])
+        let warm = try Self.launch(app, .warm)
+        #expect(warm.warnings.map(\.kind) == [.completionHandler])
+        // The path through `default: break` goes on past the switch and leaves at the method's end (line 19).
+        #expect(warm.warnings.first?.message.contains("line 19") == true, "\(warm.warnings)")
+        #expect(try Self.handlerFindings(app) == ["completion_handler_not_called@11"])
+    }
+
+    @Test("A condition the source decides is not a path: a constant that is true always completes")
+    func completionUnderKnownCondition() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "if Flags.handlesQuickActions { completionHandler(Router.open(shortcutItem)) }"
+                ]),
+                "Flags.swift": "enum Flags {\n    static let handlesQuickActions = true\n}\n",
+            ])
+        let warm = try Self.launch(app, .warm)
+        #expect(warm.warnings.isEmpty, "\(warm.warnings)")
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
+    @Test("A throw caught by a catch that completes, and fatalError, leave no path without a call")
+    func completionThroughCatchAndFatalError() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "guard shortcutItem.type == \"new\" else { fatalError(\"unknown action\") }",
+                    "do { try Router.validate(shortcutItem); completionHandler(true) }",
+                    "catch { completionHandler(false) }",
+                ])
+            ])
+        let warm = try Self.launch(app, .warm)
+        #expect(warm.warnings.isEmpty, "\(warm.warnings)")
+    }
+
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(

@@ -69,6 +69,8 @@ final class EvaluationSession {
     /// Calls of types and functions outside the files read are kept as `Value.external` (a Tuist manifest, whose
     /// ProjectDescription values are written back for the project reader) rather than unknown.
     var keepsExternalCalls = false
+    /// The closure whose uses are recorded on each path (a completion handler), if any.
+    var watched: WatchedClosure?
     /// Steps left before every further value is unknown: a bound on the work of one reading, renewed for each piece
     /// of code the reader runs (`renewBudget()`), so one costly function never leaves another unread.
     private(set) var budget: Int

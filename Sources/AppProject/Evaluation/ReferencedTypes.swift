@@ -58,6 +58,37 @@ final class ReferencedTypes: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A quick-action handler's paths turn on its conditions and returns (`if Flags.handlesActions`): what they
+        // name is read too, so that the evaluator can decide them.
+        if ShortcutHandlerScanner.handlerNames.contains(node.name.text), let body = node.body {
+            collectConditions(in: Syntax(body))
+        }
+        return .visitChildren
+    }
+
+    /// The conditions, `switch` subjects and returned values of a body.
+    private func collectConditions(in body: Syntax) {
+        final class Finder: SyntaxVisitor {
+            var nodes: [Syntax] = []
+            override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
+                nodes.append(Syntax(node))
+                return .skipChildren
+            }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+                nodes.append(Syntax(node.subject))
+                return .visitChildren
+            }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let value = node.expression { nodes.append(Syntax(value)) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for node in finder.nodes { collect(in: node) }
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Parameter" { collect(in: Syntax(node)) }
         return .skipChildren

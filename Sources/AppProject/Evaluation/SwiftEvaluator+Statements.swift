@@ -1,3 +1,4 @@
+import QuickActionKit
 import SwiftSyntax
 
 /// One way through a body: the names bound so far, `self`, and whether (and with what) it returned.
@@ -9,6 +10,23 @@ struct Path {
     var isEnded = false
     /// The conditions the source could not decide, as this path takes them (`account != nil` is false).
     var conditions: [PathCondition] = []
+    /// Where the path left the body: its `return` or `throw` (nil while it runs, and at the body's end).
+    var exit: QuickActionKit.SourceLocation?
+    /// The path threw and no `catch` has taken it yet.
+    var isThrown = false
+    /// A `break` or `continue` left the loop or `switch` around it; the code after that statement goes on.
+    var leftLoop = false
+    /// Each use of the session's watched closure on this path, in order (`WatchedClosure`).
+    var watchedUses: [QuickActionKit.SourceLocation] = []
+
+    /// This path after a `break` or `continue` has been taken by the loop or `switch` it leaves.
+    var resumed: Path {
+        guard leftLoop else { return self }
+        var next = self
+        next.leftLoop = false
+        next.isEnded = false
+        return next
+    }
 
     /// This path, having taken a condition one way.
     func taking(_ condition: some SyntaxProtocol, _ outcome: String) -> Path {
@@ -30,7 +48,9 @@ struct PathCondition {
 /// Runs statements path by path (issue 30): `if`, `guard`, `switch` and loops split a path in two or more where the
 /// source cannot decide the condition; local variables are bound and updated (`=`, `+=`, `append`, `insert`,
 /// `removeAll`); the app's functions called as statements run too. Effects are observed by the session as they
-/// happen: every value assigned to `shortcutItems`, on every path that reaches the assignment.
+/// happen: every value assigned to `shortcutItems`, on every path that reaches the assignment. A `throw` goes to the
+/// `catch` clauses of the `do` around it, `fatalError()` and its kind end a path, and the uses of a watched closure
+/// (a completion handler) are recorded on each path.
 extension SwiftEvaluator {
     /// What a body returns: its single expression, or the values its `return`s give on every path.
     func returnedValue(of statements: CodeBlockItemListSyntax) -> Value {
@@ -52,6 +72,9 @@ extension SwiftEvaluator {
     /// Runs a body for what it does (its effects), from the frame's bindings.
     func runForEffects(_ statements: CodeBlockItemListSyntax) { _ = run(statements, from: [start]) }
 
+    /// Every path through a body from the frame's bindings, each with where it left and what it used.
+    func paths(of statements: CodeBlockItemListSyntax) -> [Path] { run(statements, from: [start]) }
+
     private var start: Path { Path(locals: frame.locals, selfValue: frame.selfValue) }
 
     /// This evaluator with a path's bindings.
@@ -66,13 +89,70 @@ extension SwiftEvaluator {
         var paths = paths
         for statement in statements {
             guard paths.contains(where: { !$0.isEnded }), frame.depth < Frame.maximumDepth else { break }
+            let uses = watchedUses(in: statement)
             var next: [Path] = []
             for path in paths {
-                next += path.isEnded ? [path] : step(statement.item, path)
+                guard !path.isEnded else {
+                    next.append(path)
+                    continue
+                }
+                var current = path
+                current.watchedUses += uses
+                next += step(statement.item, current)
             }
             paths = Array(next.prefix(Frame.maximumPaths))
         }
         return paths
+    }
+
+    /// The watched closure's uses in the part of a statement that runs before any of its bodies (a `return`'s value,
+    /// an expression, a declaration); those in conditions are recorded where the branch is taken.
+    private func watchedUses(in statement: CodeBlockItemSyntax) -> [QuickActionKit.SourceLocation] {
+        guard let watched = session.watched, watched.owns(statement) else { return [] }
+        let own: Syntax?
+        switch statement.item {
+        case .decl(let declaration): own = declaration.is(IfConfigDeclSyntax.self) ? nil : Syntax(declaration)
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self) {
+                own = Self.ownPart(of: expression.expression)
+            } else if let returned = statement.as(ReturnStmtSyntax.self) {
+                own = returned.expression.map(Syntax.init)
+            } else if let thrown = statement.as(ThrowStmtSyntax.self) {
+                own = Syntax(thrown.expression)
+            } else if statement.is(GuardStmtSyntax.self) || statement.is(ForStmtSyntax.self)
+                || statement.is(WhileStmtSyntax.self) || statement.is(DoStmtSyntax.self)
+                || statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self)
+            {
+                own = nil
+            } else {
+                own = Syntax(statement)
+            }
+        case .expr(let expression): own = Self.ownPart(of: expression)
+        }
+        return own.map { watched.uses(in: $0, locator: locator) } ?? []
+    }
+
+    /// An expression statement's part that runs before its bodies: a `switch`'s subject, nothing of an `if`.
+    private static func ownPart(of expression: ExprSyntax) -> Syntax? {
+        var expression = expression
+        while true {
+            if let wrapped = expression.as(TryExprSyntax.self) {
+                expression = wrapped.expression
+            } else if let wrapped = expression.as(AwaitExprSyntax.self) {
+                expression = wrapped.expression
+            } else {
+                break
+            }
+        }
+        if expression.is(IfExprSyntax.self) { return nil }
+        if let choice = expression.as(SwitchExprSyntax.self) { return Syntax(choice.subject) }
+        return Syntax(expression)
+    }
+
+    /// The watched closure's uses in a condition list written directly in the watched body.
+    private func watchedUses(inConditions list: ConditionElementListSyntax) -> [QuickActionKit.SourceLocation] {
+        guard let watched = session.watched, watched.owns(list) else { return [] }
+        return watched.uses(in: list, locator: locator)
     }
 
     private func step(_ item: CodeBlockItemSyntax.Item, _ path: Path) -> [Path] {
@@ -99,14 +179,25 @@ extension SwiftEvaluator {
             var ended = path
             ended.returned = returned.expression.map { at(path).evaluate($0, expecting: frame.returnType) }
             ended.isEnded = true
+            ended.exit = locator.location(of: returned)
             return [ended]
         }
         if statement.is(ThrowStmtSyntax.self) {
             var ended = path
             ended.isEnded = true
+            ended.isThrown = true
+            ended.exit = locator.location(of: statement)
             return [ended]
         }
+        if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) {
+            var left = path
+            left.isEnded = true
+            left.leftLoop = true
+            return [left]
+        }
         if let guarded = statement.as(GuardStmtSyntax.self) {
+            var path = path
+            path.watchedUses += watchedUses(inConditions: guarded.conditions)
             let (passing, failing) = conditions(guarded.conditions, path)
             // The `else` runs for its effects (an assignment of `[]` before leaving) and always leaves.
             let left = run(guarded.body.statements, from: failing).map { path -> Path in
@@ -118,11 +209,30 @@ extension SwiftEvaluator {
         }
         if let loop = statement.as(ForStmtSyntax.self) { return forLoop(loop, path) }
         if let loop = statement.as(WhileStmtSyntax.self) {
-            return [path] + repeating.run(loop.body.statements, from: [path])
+            return [path] + repeating.run(loop.body.statements, from: [path]).map(\.resumed)
         }
-        if let loop = statement.as(RepeatStmtSyntax.self) { return repeating.run(loop.body.statements, from: [path]) }
-        if let block = statement.as(DoStmtSyntax.self) { return run(block.body.statements, from: [path]) }
+        if let loop = statement.as(RepeatStmtSyntax.self) {
+            return repeating.run(loop.body.statements, from: [path]).map(\.resumed)
+        }
+        if let block = statement.as(DoStmtSyntax.self) { return doStatement(block, path) }
         return [path]
+    }
+
+    /// `do { … } catch { … }`: a path that throws in the body goes to each `catch` clause, as does (approximated
+    /// as: before any of it ran) a `try` that fails anywhere in it.
+    private func doStatement(_ block: DoStmtSyntax, _ path: Path) -> [Path] {
+        let body = run(block.body.statements, from: [path])
+        guard !block.catchClauses.isEmpty else { return body }
+        let caught =
+            [path]
+            + body.filter(\.isThrown).map { thrown -> Path in
+                var resumed = thrown
+                resumed.isThrown = false
+                resumed.isEnded = false
+                resumed.exit = nil
+                return resumed
+            }
+        return body.filter { !$0.isThrown } + block.catchClauses.flatMap { run($0.body.statements, from: caught) }
     }
 
     /// This evaluator inside a loop whose number of runs is known only at run time.
@@ -137,10 +247,19 @@ extension SwiftEvaluator {
         if let wrapped = expression.as(AwaitExprSyntax.self) { return step(wrapped.expression, path) }
         if let branch = expression.as(IfExprSyntax.self) { return ifStatement(branch, path) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return cases(of: switchExpression, path).flatMap { path, statements in run(statements, from: [path]) }
+            return cases(of: switchExpression, path).flatMap { path, statements in
+                run(statements, from: [path]).map(\.resumed)
+            }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return [assign(sequence, path)] }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return [self.call(call, path)] }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                WatchedClosure.terminating.contains(name)
+            {
+                return []  // the process ends here
+            }
+            return [self.call(call, path)]
+        }
         _ = at(path).evaluate(expression)
         return [path]
     }
@@ -279,6 +398,8 @@ extension SwiftEvaluator {
     // MARK: Branches
 
     private func ifStatement(_ branch: IfExprSyntax, _ path: Path) -> [Path] {
+        var path = path
+        path.watchedUses += watchedUses(inConditions: branch.conditions)
         let (taken, notTaken) = conditions(branch.conditions, path)
         let then = run(branch.body.statements, from: taken)
         switch branch.elseBody {
@@ -413,7 +534,7 @@ extension SwiftEvaluator {
             let element: Value =
                 if case .repeated(let each) = sequence { each } else { .unknown(loop.pattern, "an element") }
             if let name { bound.locals[name] = element }
-            return [path] + repeating.run(loop.body.statements, from: [bound])
+            return [path] + repeating.run(loop.body.statements, from: [bound]).map(\.resumed)
         }
         var paths = [path]
         for element in elements {
@@ -428,7 +549,7 @@ extension SwiftEvaluator {
                     return [current]
                 }
                 return scoped.run(loop.body.statements, from: [bound]).map { after in
-                    var continued = after
+                    var continued = after.resumed
                     if let name { continued.locals[name] = current.locals[name] }
                     return continued
                 }
