@@ -102,7 +102,10 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
             launchOptionsName: launchOptionsName)
         facts.walk(body)
-        let run = evaluatedPaths(of: node, body: body, watching: completionHandlerName)
+        let run = evaluatedPaths(
+            of: node, body: body, watching: completionHandlerName,
+            chosenItemParameter: kind.isPerformAction && parameters.count > 1
+                ? (parameters[1].secondName ?? parameters[1].firstName).text : nil)
         let returned = run.booleans
         var handler = ShortcutHandler(
             kind: kind, owner: EnclosingType.name(of: Syntax(node)), location: location(of: node.funcKeyword),
@@ -110,7 +113,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             readsShortcutItem: facts.readsShortcutItem, returnsTrue: returned.contains(true),
             returnsFalse: returned.contains(false),
             completionHandlerName: completionHandlerName, callsCompletionHandler: facts.callsCompletionHandler,
-            storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
+            storedShortcutItemProperties: facts.stored.union(run.stores).sorted(), readProperties: facts.reads.sorted(),
             propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted(),
             calledFunctions: facts.calls.sorted())
         if completionHandlerName != nil {
@@ -128,16 +131,19 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// Booleans a launch method returns, whether literal or a variable set to `false` on the path that handled the
     /// launch item (`shouldPerformAdditionalDelegateHandling` in Apple's sample).
     private func evaluatedPaths(
-        of function: FunctionDeclSyntax, body: CodeBlockSyntax, watching completionHandlerName: String?
-    ) -> (paths: [Path], booleans: Set<Bool>) {
+        of function: FunctionDeclSyntax, body: CodeBlockSyntax, watching completionHandlerName: String?,
+        chosenItemParameter: String?
+    ) -> (paths: [Path], booleans: Set<Bool>, stores: Set<String>) {
         let session = EvaluationSession(index: index, budget: 50_000)
         session.watched = completionHandlerName.map { WatchedClosure(name: $0, function: function.id) }
+        session.tracksChosenItem = true
         var evaluator = SwiftEvaluator(
             session: session,
             frame: Frame(
                 locator: SourceLocator(converter: converter, file: file),
                 selfType: EnclosingType.name(of: Syntax(function))))
         evaluator.frame.locals = Frame.unknownParameters(function.signature.parameterClause)
+        if let chosenItemParameter { evaluator.frame.locals[chosenItemParameter] = .chosenItem }
         evaluator.frame.tracksLocals = true
         let paths = evaluator.paths(of: body.statements)
         var returned = paths.compactMap(\.returned)
@@ -151,7 +157,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
         for value in returned.flatMap(\.possibilities) {
             if case .bool(let flag) = value { booleans.insert(flag) }
         }
-        return (paths, booleans)
+        return (paths, booleans, session.chosenItemStores)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -381,6 +381,69 @@ struct LaunchFromCodeTests {
         #expect(warm.warnings.isEmpty, "\(warm.warnings)")
     }
 
+    /// A scene delegate that stores the connection's item through a helper, as a closure, and runs it on
+    /// activation: `clearing` is the statement after the run (or none).
+    static func storedAsClosure(clearing: String) -> String {
+        """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var pendingAction: (() -> Void)?
+
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                if let item = connectionOptions.shortcutItem { remember(item) }
+            }
+
+            func remember(_ item: UIApplicationShortcutItem) {
+                pendingAction = { Router.open(item) }
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                if let action = self.pendingAction {
+                    action()
+                    \(clearing)
+                }
+            }
+
+            func windowScene(
+                _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) {
+                completionHandler(Router.open(shortcutItem))
+            }
+        }
+        """
+    }
+
+    @Test("Stored through a helper as a closure, run and cleared on activation: runs once, there")
+    func storedAsClosureThroughHelper() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            ["SceneDelegate.swift": Self.storedAsClosure(clearing: "self.pendingAction = nil")])
+        let cold = try Self.launch(app, .cold)
+        let outcome = try #require(cold.outcome)
+        #expect(outcome.verdict == .runsOnce)
+        #expect(outcome.handlings.map(\.handler.kind) == [.sceneDidBecomeActive])
+        #expect(outcome.handlings.first?.storedBy?.kind == .sceneWillConnect)
+        #expect(outcome.repeats.isEmpty)
+        #expect(cold.warnings.isEmpty, "\(cold.warnings)")
+        #expect(try Self.handlerFindings(app).isEmpty)
+    }
+
+    @Test("Stored through a helper as a closure and never cleared: runs again on the next activation")
+    func storedAsClosureNeverCleared() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest, ["SceneDelegate.swift": Self.storedAsClosure(clearing: "")])
+        let cold = try Self.launch(app, .cold)
+        #expect(cold.outcome?.repeats.map(\.handler.kind) == [.sceneDidBecomeActive])
+        #expect(cold.warnings.map(\.kind) == [.runsAgain])
+        let findings = try Self.handlerFindings(app)
+        #expect(findings == ["launch_item_never_cleared@17"], "\(findings)")
+    }
+
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(

@@ -71,6 +71,12 @@ final class EvaluationSession {
     var keepsExternalCalls = false
     /// The closure whose uses are recorded on each path (a completion handler), if any.
     var watched: WatchedClosure?
+    /// `.shortcutItem` of launch and connection options is `Value.chosenItem`, and the properties it is stored in
+    /// (directly or in helpers the code calls, also captured by a closure) are recorded in `chosenItemStores`.
+    var tracksChosenItem = false
+    private(set) var chosenItemStores: Set<String> = []
+
+    func observe(chosenItemStoredIn property: String) { chosenItemStores.insert(property) }
     /// Steps left before every further value is unknown: a bound on the work of one reading, renewed for each piece
     /// of code the reader runs (`renewBudget()`), so one costly function never leaves another unread.
     private(set) var budget: Int

@@ -113,7 +113,8 @@ extension SwiftEvaluator {
         case .none:
             return .none  // optional chaining on nil
         default:
-            break
+            // `connectionOptions.shortcutItem`: the quick action the scene was connected with.
+            if name == "shortcutItem", session.tracksChosenItem { return .chosenItem }
         }
         return .unknown(written, "a member known only at run time")
     }
@@ -163,6 +164,8 @@ extension SwiftEvaluator {
         guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
             return .unknown(call, "a subscript")
         }
+        // `launchOptions?[.shortcutItem]`: the quick action the app was launched with.
+        if session.tracksChosenItem, argument.trimmedDescription.hasSuffix(".shortcutItem") { return .chosenItem }
         switch (base, evaluate(argument)) {
         case (.array(let elements), .integer(let position)) where elements.indices.contains(position):
             return elements[position]

@@ -54,7 +54,9 @@ struct PathCondition {
 extension SwiftEvaluator {
     /// What a body returns: its single expression, or the values its `return`s give on every path.
     func returnedValue(of statements: CodeBlockItemListSyntax) -> Value {
-        if statements.count == 1, let only = statements.first, let expression = StaticProperty.expression(of: only) {
+        if statements.count == 1, let only = statements.first, let expression = StaticProperty.expression(of: only),
+            !Self.isAssignment(expression)
+        {
             return evaluate(expression, expecting: frame.returnType)
         }
         let returned = run(statements, from: [start]).compactMap(\.returned)
@@ -62,6 +64,15 @@ extension SwiftEvaluator {
             return .unknown(written: AsWritten(statements), why: "no return the source tells")
         }
         return .either(returned)
+    }
+
+    /// `a = b`, `a += b`: a statement, even alone in a body (which otherwise returns its one expression).
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains {
+            $0.is(AssignmentExprSyntax.self)
+                || ["+=", "-="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
     }
 
     /// `self` once an initializer's body has run.
@@ -305,6 +316,7 @@ extension SwiftEvaluator {
             if property == "shortcutItems" {
                 session.observe(assignment: sequence.id, value, conditions: path.conditions)
             } else if member.base?.trimmedDescription == "self" {
+                if value.carriesChosenItem { session.observe(chosenItemStoredIn: property) }
                 path.selfValue = Self.setting(property, to: value, in: path.selfValue)
             } else if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 case .shortcutItem(var item)? = path.locals[base]
@@ -315,8 +327,12 @@ extension SwiftEvaluator {
         } else if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if path.locals[name] != nil || LocalConstants.isBoundLocally(name, at: Syntax(target)) {
                 path.locals[name] = value
-            } else if case .instance = path.selfValue {
-                path.selfValue = Self.setting(name, to: value, in: path.selfValue)
+            } else {
+                // A property of `self` or a global.
+                if value.carriesChosenItem { session.observe(chosenItemStoredIn: name) }
+                if case .instance = path.selfValue {
+                    path.selfValue = Self.setting(name, to: value, in: path.selfValue)
+                }
             }
         }
         return path

@@ -45,6 +45,26 @@ indirect enum Value {
         .unknown(written: AsWritten(expression), why: why)
     }
 
+    /// The quick action the app was launched or activated with, followed through a handler's code (only when the
+    /// session tracks it): a value known at run time whose stores into properties are recorded.
+    static var chosenItem: Value { .unknown(written: "shortcutItem", why: chosenItemReason) }
+    static let chosenItemReason = "the quick action chosen at run time"
+
+    /// Whether the value is, holds or captures the chosen quick action: itself, an instance, array or alternative
+    /// holding it, or a closure written where it was bound (`pending = { Router.open(item) }`).
+    var carriesChosenItem: Bool {
+        switch self {
+        case .unknown(_, let why): why == Self.chosenItemReason
+        case .instance(_, let properties): properties.values.contains { $0.carriesChosenItem }
+        case .array(let elements), .alternatives(let elements): elements.contains { $0.carriesChosenItem }
+        case .repeated(let element): element.carriesChosenItem
+        case .closure(let closure):
+            closure.frame.locals.values.contains { $0.carriesChosenItem }
+                || closure.frame.selfValue?.carriesChosenItem == true
+        default: false
+        }
+    }
+
     /// The possible values: each alternative, or the value itself.
     var possibilities: [Value] {
         if case .alternatives(let values) = self { return values.flatMap(\.possibilities) }
