@@ -102,6 +102,9 @@ public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterab
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
     /// `applicationDidBecomeActive(_:)`.
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    /// SwiftUI's `.onChange(of: scenePhase) { … }` in a view: it runs when the scene becomes active, as
+    /// `sceneDidBecomeActive(_:)` does, and an app may act there on an item its delegates stored.
+    case scenePhaseChange = "onChange(of: scenePhase)"
 
     /// Whether this is one of the `performActionFor` methods.
     public var isPerformAction: Bool { self == .applicationPerformAction || self == .windowScenePerformAction }
@@ -115,8 +118,10 @@ public enum ShortcutHandlerKind: String, Sendable, Hashable, Codable, CaseIterab
     /// Whether this is one of the launch methods that receive the launch options.
     public var isFinishLaunching: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
 
-    /// Whether this is one of the did-become-active methods.
-    public var isDidBecomeActive: Bool { self == .sceneDidBecomeActive || self == .applicationDidBecomeActive }
+    /// Whether this runs when the app or a scene becomes active.
+    public var isDidBecomeActive: Bool {
+        self == .sceneDidBecomeActive || self == .applicationDidBecomeActive || self == .scenePhaseChange
+    }
 }
 
 /// One delegate method that can receive a quick action, with what its body does with it.

@@ -7,6 +7,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// Words a file must contain to be worth parsing for quick-action handlers.
     static let keywords = [
         "shortcutItem", "performActionFor", "FinishLaunchingWithOptions", "willConnectTo", "DidBecomeActive",
+        "scenePhase",
     ]
 
     /// Argument labels (first names) of each kind's parameters, by function name.
@@ -125,6 +126,28 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { enclosingFunctions.removeLast() }
+
+    /// `.onChange(of: scenePhase) { phase in … }` (also `{ old, new in … }` and `perform:`): SwiftUI's way to act
+    /// when the scene becomes active. What its closure reads, clears and calls is a handler's.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",
+            let observed = node.arguments.first, observed.label?.text == "of",
+            observed.expression.trimmedDescription.hasSuffix("scenePhase"),
+            let closure = node.trailingClosure
+                ?? node.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self)
+        else { return .visitChildren }
+        let facts = BodyFacts(shortcutNames: [], completionHandlerName: nil, launchOptionsName: nil)
+        facts.walk(closure)
+        handlers.append(
+            ShortcutHandler(
+                kind: .scenePhaseChange, owner: EnclosingType.name(of: Syntax(node)),
+                location: location(of: observed), isAsync: false, readsShortcutItem: facts.readsShortcutItem,
+                returnsTrue: false, returnsFalse: false, completionHandlerName: nil, callsCompletionHandler: false,
+                storedShortcutItemProperties: facts.stored.sorted(), readProperties: facts.reads.sorted(),
+                propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: [],
+                calledFunctions: facts.calls.sorted()))
+        return .visitChildren
+    }
 
     /// The handler's body run by the evaluator (issue 30), with the parameters known only at run time: every path
     /// with where it leaves and each use of the completion handler on it (issue 14's path-sensitive checks), and the

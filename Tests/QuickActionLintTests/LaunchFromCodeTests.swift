@@ -444,6 +444,97 @@ struct LaunchFromCodeTests {
         #expect(findings == ["launch_item_never_cleared@17"], "\(findings)")
     }
 
+    /// A SwiftUI app whose adaptor's delegate stores the item in a global and configures a scene delegate that
+    /// stores it too; a view acts on it when `scenePhase` becomes active (line 11 of ContentView.swift), then
+    /// runs `clearing`. Another view, first in source order, observes the phase for something else.
+    static func scenePhaseApp(clearing: String) -> [String: String] {
+        [
+            "NotesApp.swift": """
+            import SwiftUI
+
+            var pendingItem: UIApplicationShortcutItem?
+
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            """,
+            "AppDelegate.swift": """
+            import UIKit
+
+            class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(
+                    _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                    options: UIScene.ConnectionOptions
+                ) -> UISceneConfiguration {
+                    if let item = options.shortcutItem { pendingItem = item }
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+
+            class SceneDelegate: NSObject, UIWindowSceneDelegate {
+                func windowScene(
+                    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                    completionHandler: @escaping (Bool) -> Void
+                ) {
+                    pendingItem = shortcutItem
+                    completionHandler(true)
+                }
+            }
+            """,
+            "AudioPlayerView.swift": """
+            import SwiftUI
+
+            struct PlayerView: View {
+                @Environment(\\.scenePhase) private var scenePhase
+                var body: some View {
+                    Text("Player").onChange(of: scenePhase) { phase in Player.pause(phase != .active) }
+                }
+            }
+            """,
+            "ContentView.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                @Environment(\\.scenePhase) private var scenePhase
+
+                var body: some View {
+                    Text("Notes")
+                        .onChange(of: scenePhase) { phase in
+                            guard phase == .active, let item = pendingItem else { return }
+                            Router.open(item)
+                            \(clearing)
+                        }
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test("SwiftUI: an item stored by the delegates and handled in .onChange(of: scenePhase) runs once")
+    func scenePhaseHandler() throws {
+        let app = try Self.app(plistKeys: Self.manifest, Self.scenePhaseApp(clearing: "pendingItem = nil"))
+        for state in [LaunchState.cold, .warm] {
+            let report = try Self.launch(app, state)
+            let outcome = try #require(report.outcome)
+            #expect(outcome.verdict == .runsOnce)
+            #expect(Self.places(outcome) == ["onChange(of: scenePhase)@8"], "the view that reads the item, \(state)")
+            #expect(outcome.repeats.isEmpty)
+            #expect(report.warnings.isEmpty, "\(report.warnings)")
+        }
+    }
+
+    @Test("SwiftUI: handled in .onChange(of: scenePhase) and never cleared: runs again on every activation")
+    func scenePhaseHandlerNeverCleared() throws {
+        let app = try Self.app(plistKeys: Self.manifest, Self.scenePhaseApp(clearing: ""))
+        let cold = try Self.launch(app, .cold)
+        #expect(cold.outcome?.repeats.map(\.handler.kind) == [.scenePhaseChange])
+        #expect(cold.warnings.map(\.kind) == [.runsAgain])
+    }
+
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(

@@ -45,9 +45,18 @@ final class SourceModeledApp: SimulatedApp {
     }
 
     /// The app's handler for a callback: the first in source order (files by path) when several declare it.
+    /// For SwiftUI's scene phase, many views may observe it: the one that reads a stored item acts on it.
     func handler(for callback: AppCallback) -> ShortcutHandler? {
         guard let kind = callback.handlerKind else { return nil }
-        return declarations.handlers(kind).first
+        let candidates = declarations.handlers(kind)
+        if kind == .scenePhaseChange,
+            let reader = candidates.first(where: { handler in
+                stored.keys.contains { declarations.reads($0, in: handler) }
+            })
+        {
+            return reader
+        }
+        return candidates.first
     }
 
     func receive(_ callback: AppCallback, completion: CompletionHandler?) -> Bool {
@@ -82,7 +91,7 @@ final class SourceModeledApp: SimulatedApp {
         case .performAction(let item, _), .windowScenePerformAction(_, let item, _):
             notes.append(take(item, in: handler))
             notes.append(complete(completion, in: handler))
-        case .applicationDidBecomeActive, .sceneDidBecomeActive:
+        case .applicationDidBecomeActive, .sceneDidBecomeActive, .scenePhaseChanged(.active):
             for property in stored.keys.sorted() where declarations.reads(property, in: handler) {
                 let entry = stored[property]!
                 actedOn.insert(property)
@@ -150,6 +159,7 @@ extension AppCallback {
         case .sceneWillConnect: .sceneWillConnect
         case .sceneDidBecomeActive: .sceneDidBecomeActive
         case .applicationDidBecomeActive: .applicationDidBecomeActive
+        case .scenePhaseChanged(.active): .scenePhaseChange
         default: nil
         }
     }
