@@ -29,7 +29,7 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     ]
 
     /// The names of the delegate methods that receive a chosen quick action.
-    static var handlerNames: Set<String> { Set(signatures.keys) }
+    static let handlerNames = Set(signatures.keys)
 
     private let converter: SourceLocationConverter
     private let file: String

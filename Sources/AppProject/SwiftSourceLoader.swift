@@ -84,8 +84,8 @@ enum SwiftSourceLoader {
             if wanted.contains(Scanner.handlers.group) { handlerFiles.append((tree, converter, path)) }
         }
         try indexDeclarations(
-            referencedBy: textFiles.map(\.tree) + handlerFiles.map(\.tree), in: paths.filter { !parsed.contains($0) },
-            into: index, read: read)
+            referencedBy: textFiles.map(\.tree), handlers: handlerFiles.map(\.tree),
+            in: paths.filter { !parsed.contains($0) }, into: index, read: read)
         // Handlers are read once every file they may refer to is indexed: the evaluator runs their paths.
         for file in handlerFiles {
             let scanner = ShortcutHandlerScanner(converter: file.converter, file: file.path, index: index)
@@ -114,12 +114,14 @@ enum SwiftSourceLoader {
     }
 
     /// Parses and indexes the files that declare the types item and App Shortcut texts refer to (`L10n`,
-    /// `AppStrings`, an enum of item types) and that no parsed file declares; other files stay unparsed.
+    /// `AppStrings`, an enum of item types), and those the handlers' conditions name, that no parsed file declares;
+    /// other files stay unparsed.
     private static func indexDeclarations(
-        referencedBy trees: [SourceFileSyntax], in unparsed: [String], into index: SymbolIndex,
-        read: (String) throws(ProjectReadError) -> Data
+        referencedBy trees: [SourceFileSyntax], handlers: [SourceFileSyntax], in unparsed: [String],
+        into index: SymbolIndex, read: (String) throws(ProjectReadError) -> Data
     ) throws(ProjectReadError) {
         var trees = trees
+        var handlers = handlers
         var unparsed = unparsed
         // Names already looked for: each round reads the unparsed files again, so only new names start one.
         var searched: Set<String> = []
@@ -127,6 +129,8 @@ enum SwiftSourceLoader {
         for _ in 0..<3 {
             let references = ReferencedTypes()
             for tree in trees { references.walk(tree) }
+            for tree in handlers { references.collectHandlerConditions(in: tree) }
+            handlers = []
             let names = references.names.subtracting(searched)
             let missingTypes = names.filter { !index.declaresType(named: $0) }.sorted()
             let missingFunctions = references.functions.subtracting(searched).filter {

@@ -58,13 +58,22 @@ final class ReferencedTypes: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A quick-action handler's paths turn on its conditions and returns (`if Flags.handlesActions`): what they
-        // name is read too, so that the evaluator can decide them.
-        if ShortcutHandlerScanner.handlerNames.contains(node.name.text), let body = node.body {
-            collectConditions(in: Syntax(body))
+    /// The names in the conditions and returns of the quick-action handlers a file declares (`if
+    /// Flags.handlesActions`), so that the evaluator can decide them. Only the members of the file's types are
+    /// looked at, not every node: handler files are often large delegates.
+    func collectHandlerConditions(in tree: SourceFileSyntax) {
+        for statement in tree.statements {
+            let members: MemberBlockItemListSyntax? =
+                statement.item.as(ClassDeclSyntax.self)?.memberBlock.members
+                ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock.members
+                ?? statement.item.as(StructDeclSyntax.self)?.memberBlock.members
+            for member in members ?? [] {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                    ShortcutHandlerScanner.handlerNames.contains(function.name.text), let body = function.body
+                else { continue }
+                collectConditions(in: Syntax(body))
+            }
         }
-        return .visitChildren
     }
 
     /// The conditions, `switch` subjects and returned values of a body.
