@@ -146,6 +146,15 @@ public struct ShortcutHandler: Sendable, Hashable, Codable {
     public var callsCompletionHandler: Bool
     /// Properties the body assigns a shortcut item to, sorted.
     public var storedShortcutItemProperties: [String]
+    /// For a body that branches on the item's type (`if shortcutItem.type == "…"`, `switch shortcutItem.type`), the
+    /// properties it stores an item of each type it names in, as the evaluator runs it with that type; nil when it
+    /// names none, or when the evaluator does not see every store the body makes.
+    public var storedPropertiesByType: [String: [String]]?
+
+    /// The properties the body stores an item of `type` in.
+    public func storedProperties(forType type: String) -> [String] {
+        storedPropertiesByType?[type] ?? storedShortcutItemProperties
+    }
     /// Names the body reads, sorted.
     public var readProperties: [String]
     /// Names the body sets to `nil`, sorted.

@@ -103,10 +103,11 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             shortcutNames: shortcutNames, completionHandlerName: completionHandlerName,
             launchOptionsName: launchOptionsName)
         facts.walk(body)
+        let chosenItemParameter =
+            kind.isPerformAction && parameters.count > 1
+            ? (parameters[1].secondName ?? parameters[1].firstName).text : nil
         let run = evaluatedPaths(
-            of: node, body: body, watching: completionHandlerName,
-            chosenItemParameter: kind.isPerformAction && parameters.count > 1
-                ? (parameters[1].secondName ?? parameters[1].firstName).text : nil)
+            of: node, body: body, watching: completionHandlerName, chosenItemParameter: chosenItemParameter)
         let returned = run.booleans
         var handler = ShortcutHandler(
             kind: kind, owner: EnclosingType.name(of: Syntax(node)), location: location(of: node.funcKeyword),
@@ -117,6 +118,12 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             storedShortcutItemProperties: facts.stored.union(run.stores).sorted(), readProperties: facts.reads.sorted(),
             propertiesSetToNil: facts.setToNil.sorted(), passesLaunchOptionsTo: facts.optionsPassedTo.sorted(),
             calledFunctions: facts.calls.sorted())
+        let stored = facts.stored.union(run.stores)
+        // Per type only where the evaluator sees every store the body makes.
+        if run.stores.isSuperset(of: facts.stored) {
+            let byType = storesByType(of: node, body: body, chosenItemParameter: chosenItemParameter)
+            if byType.values.contains(where: { Set($0) != stored }) { handler.storedPropertiesByType = byType }
+        }
         if completionHandlerName != nil {
             let end = location(of: body.rightBrace)
             handler.completionPaths = run.paths.map { CompletionPath(calls: $0.watchedUses, exit: $0.exit ?? end) }
@@ -155,11 +162,12 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
     /// launch item (`shouldPerformAdditionalDelegateHandling` in Apple's sample).
     private func evaluatedPaths(
         of function: FunctionDeclSyntax, body: CodeBlockSyntax, watching completionHandlerName: String?,
-        chosenItemParameter: String?
+        chosenItemParameter: String?, chosenItemType: String? = nil
     ) -> (paths: [Path], booleans: Set<Bool>, stores: Set<String>) {
         let session = EvaluationSession(index: index, budget: 50_000)
         session.watched = completionHandlerName.map { WatchedClosure(name: $0, function: function.id) }
         session.tracksChosenItem = true
+        session.chosenItemType = chosenItemType
         var evaluator = SwiftEvaluator(
             session: session,
             frame: Frame(
@@ -181,6 +189,20 @@ final class ShortcutHandlerScanner: SyntaxVisitor {
             if case .bool(let flag) = value { booleans.insert(flag) }
         }
         return (paths, booleans, session.chosenItemStores)
+    }
+
+    /// The properties an item of each type the body tells apart is stored in, the body run once per type.
+    private func storesByType(
+        of function: FunctionDeclSyntax, body: CodeBlockSyntax, chosenItemParameter: String?
+    ) -> [String: [String]] {
+        var byType: [String: [String]] = [:]
+        for type in ComparedItemTypes.of(body, index: index) {
+            let run = evaluatedPaths(
+                of: function, body: body, watching: nil, chosenItemParameter: chosenItemParameter,
+                chosenItemType: type)
+            byType[type] = run.stores.sorted()
+        }
+        return byType
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -535,6 +535,48 @@ struct LaunchFromCodeTests {
         #expect(cold.warnings.map(\.kind) == [.runsAgain])
     }
 
+    @Test("A handler that branches on the item's type stores only the type whose branch stores it")
+    func storesByLiteralType() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "if shortcutItem.type == \"new\" {", "    Router.open(shortcutItem)",
+                    "} else if shortcutItem.type == \"later\" {",
+                    "    Router.shared.pendingID = shortcutItem.userInfo?[\"id\"] as? String", "}",
+                    "completionHandler(true)",
+                ])
+            ])
+        let handler = try #require(app.sourceFacts.shortcutHandlers.handlers(.windowScenePerformAction).first)
+        #expect(handler.storedShortcutItemProperties == ["pendingID"])
+        #expect(handler.storedPropertiesByType == ["new": [], "later": ["pendingID"]])
+        let new = try #require(try Self.launch(app, .warm).outcome)
+        #expect(Self.places(new) == ["windowScene(_:performActionFor:completionHandler:)@11"])
+        let later = try #require(
+            LaunchScenario(
+                app: app, item: ShortcutItem(type: "later", localizedTitle: "Read Later"), state: .warm
+            ).run().outcome)
+        #expect(later.handlings.isEmpty, "stored for code the simulation does not follow")
+        #expect(later.summary.contains("stored in pendingID"), "\(later.summary)")
+    }
+
+    @Test("Per type through an enum made from the type's raw value and a switch over its cases")
+    func storesByEnumType() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                    "guard let action = Action(rawValue: shortcutItem.type) else { return completionHandler(false) }",
+                    "switch action {", "case .new: Router.open(shortcutItem)",
+                    "case .resume: pendingResume = shortcutItem",
+                    "}", "completionHandler(true)",
+                ]),
+                "Action.swift": "enum Action: String {\n    case new\n    case resume = \"resume-reading\"\n}\n",
+            ])
+        let handler = try #require(app.sourceFacts.shortcutHandlers.handlers(.windowScenePerformAction).first)
+        #expect(handler.storedPropertiesByType == ["new": [], "resume-reading": ["pendingResume"]])
+    }
+
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(

@@ -74,6 +74,8 @@ final class EvaluationSession {
     /// `.shortcutItem` of launch and connection options is `Value.chosenItem`, and the properties it is stored in
     /// (directly or in helpers the code calls, also captured by a closure) are recorded in `chosenItemStores`.
     var tracksChosenItem = false
+    /// The chosen item's type, when the reader asks what the code does with an item of that type.
+    var chosenItemType: String?
     private(set) var chosenItemStores: Set<String> = []
 
     func observe(chosenItemStoredIn property: String) { chosenItemStores.insert(property) }

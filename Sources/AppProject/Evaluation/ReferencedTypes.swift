@@ -95,7 +95,17 @@ final class ReferencedTypes: SyntaxVisitor {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(body)
-        for node in finder.nodes { collect(in: node) }
+        for node in finder.nodes {
+            collect(in: node)
+            // `Action(rawValue: shortcutItem.type)`: the enum the handler makes from the item's type.
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind,
+                    token.nextToken(viewMode: .sourceAccurate)?
+                        .tokenKind == .leftParen, name.first?.isUppercase == true, !Self.isSDKType(name)
+                else { continue }
+                names.insert(name)
+            }
+        }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -115,6 +115,11 @@ extension SwiftEvaluator {
         default:
             // `connectionOptions.shortcutItem`: the quick action the scene was connected with.
             if name == "shortcutItem", session.tracksChosenItem { return .chosenItem }
+            if base.carriesChosenItem {
+                // `shortcutItem.type` as asked, else what is read from the item (`userInfo`) still carries it.
+                if name == "type", let type = session.chosenItemType { return .text(.literal(type)) }
+                return .chosenItem
+            }
         }
         return .unknown(written, "a member known only at run time")
     }
@@ -166,6 +171,8 @@ extension SwiftEvaluator {
         }
         // `launchOptions?[.shortcutItem]`: the quick action the app was launched with.
         if session.tracksChosenItem, argument.trimmedDescription.hasSuffix(".shortcutItem") { return .chosenItem }
+        // `shortcutItem.userInfo?["id"]`: read from the chosen item.
+        if base.carriesChosenItem { return .chosenItem }
         switch (base, evaluate(argument)) {
         case (.array(let elements), .integer(let position)) where elements.indices.contains(position):
             return elements[position]

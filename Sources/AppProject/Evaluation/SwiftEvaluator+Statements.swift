@@ -323,6 +323,9 @@ extension SwiftEvaluator {
             {
                 item.set(property, to: value, written: elements[2])
                 path.locals[base] = .shortcutItem(item)
+            } else if value.carriesChosenItem {
+                // `Router.shared.pendingURL = shortcutItem.userInfo?["url"]`: stored in another object.
+                session.observe(chosenItemStoredIn: property)
             }
         } else if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if path.locals[name] != nil || LocalConstants.isBoundLocally(name, at: Syntax(target)) {

@@ -111,15 +111,16 @@ final class SourceModeledApp: SimulatedApp {
 
     /// The handler acts on the item, or stores it in the properties it assigns it to; says which.
     private func take(_ item: ShortcutItem, in handler: ShortcutHandler) -> String {
-        guard !handler.storedShortcutItemProperties.isEmpty else {
+        let properties = handler.storedProperties(forType: item.type)
+        guard !properties.isEmpty else {
             handlings.append(Handling(item: item, handler: handler))
             return "acts on “\(item.localizedTitle)”"
         }
-        for property in handler.storedShortcutItemProperties {
+        for property in properties {
             stored[property] = (item, handler)
             actedOn.remove(property)
         }
-        return "stores the item in " + handler.storedShortcutItemProperties.joined(separator: " and ")
+        return "stores the item in " + properties.joined(separator: " and ")
     }
 
     /// Calls the completion handler as the method's worst path does; says how, or what is wrong with it.
