@@ -138,7 +138,7 @@ public enum ProjectDiscovery {
             base,
             skipFolder: { name, path in
                 if isProject(name) {
-                    files.projectFiles.append(path)
+                    if isComplete(project: path) { files.projectFiles.append(path) }
                 } else if isAssetCatalog(name) {
                     files.assetCatalogs.append(path)
                 } else if !isSkipped(name) {
@@ -156,7 +156,7 @@ public enum ProjectDiscovery {
             DirectoryWalker.walk(
                 folder,
                 skipFolder: { name, path in
-                    if isProject(name) { part.projectFiles.append(path) }
+                    if isProject(name), isComplete(project: path) { part.projectFiles.append(path) }
                     if isAssetCatalog(name) { part.assetCatalogs.append(path) }
                     return isSkipped(name)
                 }
@@ -192,6 +192,15 @@ public enum ProjectDiscovery {
     /// Whether a folder is an Xcode project or workspace bundle, which the walk lists but does not enter.
     static func isProject(_ folder: String) -> Bool {
         folder.hasUTF8Suffix(".xcodeproj") || folder.hasUTF8Suffix(".xcworkspace")
+    }
+
+    /// Whether a project bundle holds its project: a `.xcodeproj` its `project.pbxproj`, a `.xcworkspace` its
+    /// `contents.xcworkspacedata`. A repository that ignores its generated project may still commit a file inside
+    /// it (`project.xcworkspace/xcshareddata/swiftpm/Package.resolved`); that folder is not a project, and the
+    /// `project.yml` or `Project.swift` beside it is.
+    public static func isComplete(project path: String) -> Bool {
+        let inside = path.hasUTF8Suffix(".xcodeproj") ? "/project.pbxproj" : "/contents.xcworkspacedata"
+        return FileManager.default.fileExists(atPath: path + inside)
     }
 
     public static func isSkipped(_ folder: String) -> Bool {

@@ -20,7 +20,7 @@ public enum ProjectLocator {
         var known = Set(projects.map(ProjectPath.standardize))
         for workspace in found where workspace.hasSuffix(".xcworkspace") {
             for project in try WorkspaceReader.projects(in: workspace)
-            where !known.contains(ProjectPath.standardize(project)) && FileManager.default.fileExists(atPath: project)
+            where !known.contains(ProjectPath.standardize(project)) && isPresent(project)
                 && !isDependencyProject(project)
             {
                 projects.append(project)
@@ -38,14 +38,31 @@ public enum ProjectLocator {
     }
 
     /// The projects a path names itself: a workspace's projects, or the one project.
+    /// A `.xcodeproj` without its `project.pbxproj` (generated, not checked in) stands for the XcodeGen or Tuist
+    /// project beside it.
     public static func projectsNamed(by path: String) throws(ProjectReadError) -> [String] {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcworkspace") {
-            return try WorkspaceReader.projects(in: trimmed).filter {
-                FileManager.default.fileExists(atPath: $0) && !isDependencyProject($0)
+            return try WorkspaceReader.projects(in: trimmed).filter { isPresent($0) && !isDependencyProject($0) }
+        }
+        if trimmed.hasSuffix(".xcodeproj"), !ProjectDiscovery.isComplete(project: trimmed) {
+            let folder = ProjectPath.folder(of: trimmed)
+            for generator in ["project.yml", "Project.swift"]
+            where FileManager.default.fileExists(atPath: ProjectPath.join(folder, generator)) {
+                return [ProjectPath.join(folder, generator)]
             }
+            throw ProjectReadError(
+                file: trimmed,
+                "this project has no project.pbxproj: it is generated and not checked in; generate it (xcodegen, "
+                    + "tuist generate) or pass the folder that holds its project.yml or Project.swift")
         }
         return [trimmed]
+    }
+
+    /// Whether a project a workspace lists is there to read.
+    private static func isPresent(_ project: String) -> Bool {
+        project.hasSuffix(".xcodeproj")
+            ? ProjectDiscovery.isComplete(project: project) : FileManager.default.fileExists(atPath: project)
     }
 
     /// Reads one project file of any format; a Tuist manifest's computed parts through `evaluator`.
