@@ -73,6 +73,7 @@ enum TargetAppReader {
             configuration: build.configuration, infoPlistFile: fileRoot != nil ? infoPlistFile : nil,
             nameLocation: reader.nameLocation, deploymentTarget: build.deploymentTarget,
             appIconName: build.appIconName, notes: notes)
+        app.origin.configurationReason = build.configurationReason
         files.sortByPath()
         // `#if DEBUG` and other flags are decided by the configuration read, as the compiler decides them.
         let flags = build.settings.value(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value

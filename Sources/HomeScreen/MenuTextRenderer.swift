@@ -145,7 +145,8 @@ public struct MenuTextRenderer: Sendable {
             return "Read from folders (no Xcode project found)."
         }
         let file = project.hasSuffix("/project.pbxproj") ? String(project.dropLast("/project.pbxproj".count)) : project
-        return "Read from \(file), target \(target), \(origin.configuration ?? "Release") configuration."
+        let reason = origin.configurationReason.map { " (\($0))" } ?? ""
+        return "Read from \(file), target \(target), \(origin.configuration ?? "Release") configuration\(reason)."
     }
 
     private func summary(_ placement: MenuPlacement) -> String {

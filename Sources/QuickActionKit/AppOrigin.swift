@@ -15,8 +15,11 @@ public struct AppOrigin: Sendable, Hashable, Codable {
     public var projectFile: String?
     /// The application target, as the project names it.
     public var target: String?
-    /// The build configuration whose settings were used (Release unless asked otherwise).
+    /// The build configuration whose settings were used: the one asked for, else the one the target's shared
+    /// scheme archives, else Release, else the project's default.
     public var configuration: String?
+    /// Why that configuration (`archived by the shared scheme “Chirp”`).
+    public var configurationReason: String?
     /// The Info.plist file the target builds from, when it has one.
     public var infoPlistFile: String?
     /// Where the Home Screen name is set: the Info.plist line, or the build setting that set or generated it.

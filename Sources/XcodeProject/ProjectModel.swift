@@ -29,6 +29,8 @@ public struct ProjectModel: Sendable, Hashable {
     public var notes: [FileProblem]
     /// Notes that concern one configuration only (its xcconfig is not in the checkout), by configuration name.
     public var configurationNotes: [String: [FileProblem]] = [:]
+    /// What the project's shared schemes archive, in scheme-name order.
+    public var schemeArchives: [SchemeArchive] = []
 
     public init(
         format: Format, file: String, name: String, sourceRoot: String, developmentRegion: String? = nil,
@@ -47,6 +49,14 @@ public struct ProjectModel: Sendable, Hashable {
         self.targets = targets
         self.notes = notes
         self.configurationNotes = configurationNotes
+    }
+
+    /// The shared scheme whose archive builds `target`: the scheme named after the target, else the only scheme
+    /// that archives it.
+    public func archive(of target: String) -> SchemeArchive? {
+        let building = schemeArchives.filter { $0.targets.contains(target) }
+        if let named = building.first(where: { $0.scheme == target }) { return named }
+        return building.count == 1 ? building.first : nil
     }
 
     /// The configuration names any level declares, sorted.

@@ -5,9 +5,12 @@ import QuickActionKit
 public struct TargetBuild: Sendable {
     public let project: ProjectModel
     public let target: ProjectTarget
-    /// The configuration built: the one asked for, else Release when the project has it (as an archive builds),
-    /// else the project's default (`defaultConfigurationName`).
+    /// The configuration built: the one asked for, else the one the target's shared scheme archives (what an App
+    /// Store build uses), else Release when the project has it, else the project's default
+    /// (`defaultConfigurationName`).
     public let configuration: String
+    /// Why that configuration, in words for the "Read from" line (`archived by the shared scheme “Chirp”`).
+    public let configurationReason: String
     public let settings: ResolvedBuildSettings
 
     /// - Throws: `ProjectReadError` naming the project file when the configuration does not exist.
@@ -20,7 +23,23 @@ public struct TargetBuild: Sendable {
         project: ProjectModel, target: ProjectTarget, configuration: String? = nil, overrides: [String: String] = [:]
     ) throws(ProjectReadError) {
         let names = project.configurationNames
-        let chosen = configuration ?? (names.contains("Release") ? "Release" : project.defaultConfiguration)
+        let chosen: String
+        if let configuration {
+            chosen = configuration
+            configurationReason = "--configuration"
+        } else if let archive = project.archive(of: target.name),
+            names.isEmpty || names.contains(archive.configuration)
+        {
+            chosen = archive.configuration
+            configurationReason = "archived by the shared scheme \u{201C}\(archive.scheme)\u{201D}"
+        } else if names.contains("Release") {
+            chosen = "Release"
+            configurationReason = "no shared scheme archives \(target.name); the one named Release"
+        } else {
+            chosen = project.defaultConfiguration
+            configurationReason =
+                "the project's default; no shared scheme archives \(target.name) and none is named Release"
+        }
         guard names.isEmpty || names.contains(chosen) else {
             throw ProjectReadError(
                 file: project.file,

@@ -27,11 +27,14 @@ public enum PBXProjectReader {
             guard target.isa == "PBXNativeTarget" else { continue }
             targets.append(try reader.target(target))
         }
-        return ProjectModel(
+        let schemes = SchemeReader.archives(in: xcodeproj)
+        var model = ProjectModel(
             format: .xcodeproj, file: file, name: ProjectPath.stem(of: xcodeproj), sourceRoot: sourceRoot,
             developmentRegion: project.string("developmentRegion"), knownRegions: project.strings("knownRegions"),
             settingsLevels: projectConfigurations.levels, defaultConfiguration: projectConfigurations.defaultName,
-            targets: targets, notes: reader.notes, configurationNotes: projectNotes)
+            targets: targets, notes: reader.notes + schemes.notes, configurationNotes: projectNotes)
+        model.schemeArchives = schemes.archives
+        return model
     }
 
     /// The reading state of one project: its objects, where its files are, and what it could not read.
