@@ -56,7 +56,7 @@ public struct QuickActionSet: Sendable, Hashable, Codable {
     /// subtitle resolved in every display locale with the Info.plist value as the key (platform-facts §3).
     public init(app: App, dynamicItems: [ShortcutItem] = []) {
         let locales = app.localizations.displayLocales
-        let lookups = locales.map { ($0, app.localizations.lookup(locale: $0)) }
+        let lookups = locales.map { ($0, app.infoPlistStrings(locale: $0)) }
         var items: [Item] = []
         for entry in app.staticItems {
             guard case .valid(let item) = entry.content else { continue }

@@ -2,10 +2,17 @@ extension App {
     /// The name under the icon in a locale: `CFBundleDisplayName` from the localized InfoPlist.strings or String
     /// Catalog (the key is the Info.plist key for app-level keys), else the Info.plist name.
     public func localizedName(locale: String) -> String {
-        localizedName(in: localizations.lookup(locale: locale))
+        localizedName(in: infoPlistStrings(locale: locale))
     }
 
-    /// The name under the icon, resolved in a locale's tables (`localizations.lookup(locale:)`), for callers that
+    /// Info.plist strings as iOS shows them in `locale`: the tables of the localization the bundle chooses among
+    /// every localization the app provides, else the Info.plist value itself (`InfoPlistLocalizations.lookup`).
+    /// Menu, preview, lint, export and the server all read titles, subtitles and the name through it.
+    public func infoPlistStrings(locale: String) -> InfoPlistLocalizations.Lookup {
+        localizations.lookup(locale: locale, bundleLocalizations: providedLocalizations)
+    }
+
+    /// The name under the icon, resolved in a locale's tables (`infoPlistStrings(locale:)`), for callers that
     /// resolve several strings in one locale.
     public func localizedName(in strings: InfoPlistLocalizations.Lookup) -> String {
         for key in [InfoPlistKey.bundleDisplayName, InfoPlistKey.bundleName] {

@@ -54,16 +54,32 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         public var location: SourceLocation?
     }
 
-    /// Resolves an Info.plist string for a locale: the first table along Bundle's fallback order (exact, language
-    /// only, development region, Base) that has the key; otherwise the Info.plist value itself. Per-key fallback
-    /// past a table that lacks the key is our modelling of Bundle (documented assumption).
-    public func resolve(_ key: String, locale: String) -> Resolution {
-        lookup(locale: locale).resolve(key)
+    /// Resolves an Info.plist string as iOS shows it in `locale` (issue 31, one lookup for every tool): Bundle
+    /// chooses one of the bundle's localizations for the locale (`LocalizationChoice`: exact, language, else the
+    /// development region), and the key is looked up in that localization's tables, then Base's; a key they lack is
+    /// the Info.plist value itself, so a key-like title with no entry shows raw (platform-facts §3).
+    /// - Parameter bundleLocalizations: every localization the bundle has (`App.providedLocalizations`: any
+    ///   `.lproj`, not only those with an InfoPlist table); by default the development region and the tables'.
+    public func resolve(_ key: String, locale: String, bundleLocalizations: [String]? = nil) -> Resolution {
+        lookup(locale: locale, bundleLocalizations: bundleLocalizations).resolve(key)
     }
 
-    /// The tables consulted for `locale`, in Bundle's fallback order, for resolving many keys in one locale
-    /// (a menu, a linter's pass over every item) without working out the order for each key.
-    public func lookup(locale: String) -> Lookup {
+    /// The tables of the localization Bundle chooses for `locale`, then Base's, for resolving many keys in one
+    /// locale (a menu, a linter's pass over every item); see `resolve(_:locale:bundleLocalizations:)`.
+    public func lookup(locale: String, bundleLocalizations: [String]? = nil) -> Lookup {
+        let choice = LocalizationChoice.resolve(
+            locale, available: bundleLocalizations ?? [developmentRegion] + availableLocalizations,
+            developmentRegion: developmentRegion)
+        var ordered: [LocalizationTable] = []
+        for wanted in [LocaleFallback.comparisonKey(choice.used), LocaleFallback.comparisonKey("Base")] {
+            for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
+        }
+        return Lookup(tables: ordered)
+    }
+
+    /// The tables consulted for a key of the app's other strings tables (`StringTables`): every table along the
+    /// locale's fallback order (exact, language only, development region, Base), per key.
+    public func lookupAlongFallbacks(locale: String) -> Lookup {
         var ordered: [LocalizationTable] = []
         for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
             let wanted = LocaleFallback.comparisonKey(candidate)

@@ -31,7 +31,7 @@ public struct StringTables: Sendable, Hashable, Codable {
             return ShownText(value: nil)
         case .localized(let key):
             guard let table = tables[key.table] else { return ShownText(value: key.fallback, key: key) }
-            let resolution = table.lookup(locale: locale).resolve(key.key)
+            let resolution = table.lookupAlongFallbacks(locale: locale).resolve(key.key)
             guard resolution.localization != nil else { return ShownText(value: key.fallback, key: key) }
             return ShownText(
                 value: resolution.value, localization: resolution.localization, location: resolution.location, key: key)

@@ -73,7 +73,7 @@ extension LintContext {
     /// rules resolve every item's title and subtitle in every locale.
     func strings(locale: String) -> InfoPlistLocalizations.Lookup {
         if let lookup = cache.lookups[locale] { return lookup }
-        let lookup = app.localizations.lookup(locale: locale)
+        let lookup = app.infoPlistStrings(locale: locale)
         cache.lookups[locale] = lookup
         return lookup
     }

@@ -46,12 +46,14 @@ struct InfoPlistLocalizationsTests {
         #expect(resolution.localization == "de")
     }
 
-    @Test("The language-only table is used when the exact one lacks the key")
-    func languageOnlyPerKey() {
+    @Test("Only the chosen localization's table counts: a key de-AT's table lacks is the Info.plist value, not de's")
+    func chosenTableOnly() {
         let localizations = localizations(
             table("de-AT", ["Log": "Eintragen"]), table("de", ["Search": "Suchen"]), table("en", ["Search": "Find"]))
 
-        #expect(localizations.resolve("Search", locale: "de-AT").localization == "de")
+        let search = localizations.resolve("Search", locale: "de-AT")
+        #expect(search.value == "Search")
+        #expect(search.localization == nil)
         #expect(localizations.resolve("Log", locale: "de-AT").localization == "de-AT")
     }
 
@@ -65,27 +67,35 @@ struct InfoPlistLocalizationsTests {
         #expect(resolution.localization == "en")
     }
 
-    @Test("The development region is used per key when the locale's table lacks that key")
-    func developmentRegionPerKey() {
+    @Test("A key the chosen table lacks shows raw: the Info.plist value, not the development region's (issue 31)")
+    func missingKeyShowsRaw() {
         let localizations = localizations(
-            table("de", ["Search": "Suchen"]), table("en", ["Search": "Find", "New Trip": "Plan a Trip"]))
+            table("de", ["Search": "Suchen"]), table("en", ["Search": "Find", "new_trip": "Plan a Trip"]))
 
         #expect(localizations.resolve("Search", locale: "de").value == "Suchen")
-        let missing = localizations.resolve("New Trip", locale: "de")
-        #expect(missing.value == "Plan a Trip")
-        #expect(missing.localization == "en")
+        let missing = localizations.resolve("new_trip", locale: "de")
+        #expect(missing.value == "new_trip")
+        #expect(missing.localization == nil)
     }
 
-    @Test("Base is used last, only when no locale or development-region table has the key")
-    func baseLast() {
+    @Test("A localization the bundle has without an InfoPlist table is still chosen: its keys show raw")
+    func bundleLocalizationWithoutTable() {
+        let localizations = localizations(table("en", ["new_trip": "Plan a Trip"]))
+
+        #expect(localizations.resolve("new_trip", locale: "fr").value == "Plan a Trip")
+        let french = localizations.resolve("new_trip", locale: "fr", bundleLocalizations: ["en", "fr"])
+        #expect(french.value == "new_trip")
+    }
+
+    @Test("Base's table is read after the chosen localization's, never the development region's")
+    func baseAfterChosen() {
         let localizations = localizations(
             table("Base", ["Search": "Base Search", "Log": "Base Log"]), table("en", ["Search": "Find"]),
-            table("de", [:]))
+            table("de", ["Log": "Eintragen"]))
 
-        #expect(localizations.resolve("Search", locale: "de").localization == "en")
-        let log = localizations.resolve("Log", locale: "de")
-        #expect(log.value == "Base Log")
-        #expect(log.localization == "Base")
+        #expect(localizations.resolve("Search", locale: "de").localization == "Base")
+        #expect(localizations.resolve("Log", locale: "de").value == "Eintragen")
+        #expect(localizations.resolve("Search", locale: "en").value == "Find")
     }
 
     @Test("When no table has the key, the key itself is returned with no localization")

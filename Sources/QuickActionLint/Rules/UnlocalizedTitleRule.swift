@@ -119,8 +119,10 @@ public struct UnlocalizedTitleRule: Rule {
                     nearby_subtitle = "Até 10 km";
                     """,
                     "Notes/pt-BR.lproj/InfoPlist.strings": """
-                    // Only what differs from pt; the rest falls back to pt.lproj.
+                    // iOS reads one table for pt-BR: every key is in it, not only what differs from pt.
                     start_hike_title = "Começar trilha";
+                    nearby_title = "Trilhas próximas";
+                    nearby_subtitle = "Até 10 km";
                     """,
                     "Notes/pt.lproj/Localizable.strings": "\"Resume Hike\" = \"Retomar trilha\";\n",
                     "Notes/LastHikeShortcut.swift": """
