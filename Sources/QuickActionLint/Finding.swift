@@ -16,6 +16,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// The mechanical correction, when there is one (`quickactions lint --fix`).
     public var fix: TextFix?
+    /// The app targets the finding is for, when the run read several apps: a finding in a file they share is
+    /// reported once, for all of them (`Linter.lint`). nil for a run of one app.
+    public var targets: [String]?
 
     public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, fix: TextFix? = nil) {
         self.ruleID = ruleID

@@ -78,10 +78,27 @@ public struct Linter: Sendable {
         appDone: @escaping @Sendable () -> Void = {}, makeMeasurer: @escaping @Sendable () -> TextMeasurer?
     ) throws -> [Finding] {
         guard !apps.isEmpty else { return [] }  // No measurer is made: there is nothing to measure.
+        let perApp = try lintEach(apps, symbols: symbols, appDone: appDone, makeMeasurer: makeMeasurer)
+        // Targets are named where one project has several app targets, which may share files.
+        let projects = apps.map(\.app.app.origin.projectFile)
+        let counts = Dictionary(projects.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        let targets = apps.map { entry -> String? in
+            let origin = entry.app.app.origin
+            guard let project = origin.projectFile, counts[project, default: 0] > 1 else { return nil }
+            return origin.target ?? entry.app.app.name
+        }
+        return merged(perApp, targets: targets)
+    }
+
+    /// Each app's findings, one list per app in order, every core at work.
+    private static func lintEach(
+        _ apps: [(app: ProjectApp, linter: Linter)], symbols: SymbolCatalog?, appDone: @escaping @Sendable () -> Void,
+        makeMeasurer: @escaping @Sendable () -> TextMeasurer?
+    ) throws -> [[Finding]] {
         let workers = min(apps.count, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else {
             let measurer = makeMeasurer()
-            return try apps.flatMap {
+            return try apps.map {
                 defer { appDone() }
                 return try $0.linter.lint($0.app, measurer: measurer, symbols: symbols)
             }
@@ -101,6 +118,31 @@ public struct Linter: Sendable {
             }
             return mine
         }
-        return try done.joined().sorted { $0.index < $1.index }.flatMap { try $0.result.get() }
+        return try done.joined().sorted { $0.index < $1.index }.map { try $0.result.get() }
+    }
+
+    /// The findings of several apps as one list. An app with a target name (one of several app targets of one
+    /// project) has its findings name it, and the same finding of several targets (a file they share) is one, naming
+    /// them all (issue 31), in the order first found; other apps' findings are listed as they are.
+    static func merged(_ perApp: [[Finding]], targets: [String?]) -> [Finding] {
+        var result: [Finding] = []
+        var positions: [Finding: Int] = [:]
+        for (findings, target) in zip(perApp, targets) {
+            guard let target else {
+                result += findings
+                continue
+            }
+            for finding in findings {
+                if let position = positions[finding] {
+                    if result[position].targets?.contains(target) == false { result[position].targets?.append(target) }
+                    continue
+                }
+                positions[finding] = result.count
+                var tagged = finding
+                tagged.targets = [target]
+                result.append(tagged)
+            }
+        }
+        return result
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON array of findings: `rule_id`, `severity`, `file` (relative to the current directory), `line`, `column`,
-/// `message`; keys sorted, order stable.
+/// `message`, and `targets` when the run read several apps; keys sorted, order stable.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public init() {}
@@ -13,6 +13,7 @@ public struct JSONReporter: Reporter {
         var line: Int?
         var column: Int?
         var message: String
+        var targets: [String]?
     }
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
@@ -20,7 +21,7 @@ public struct JSONReporter: Reporter {
             Entry(
                 rule_id: $0.ruleID, severity: $0.severity.rawValue,
                 file: context.path($0.location.file),
-                line: $0.location.line, column: $0.location.column, message: $0.message)
+                line: $0.location.line, column: $0.location.column, message: $0.message, targets: $0.targets)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

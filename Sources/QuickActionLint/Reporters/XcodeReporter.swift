@@ -8,13 +8,15 @@ public struct XcodeReporter: Reporter {
         findings.map { finding in
             var location = finding.location
             location.file = context.path(location.file)
+            // Several apps: which targets the finding is for.
+            let targets = finding.targets.map { " [\($0.joined(separator: ", "))]" } ?? ""
             guard context.colors else {
-                return "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+                return "\(location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\(targets)\n"
             }
             // Bold path, red or yellow severity, dim rule, as compilers colour their diagnostics.
             let severity = finding.severity == .error ? "\u{1B}[1;31merror:" : "\u{1B}[1;33mwarning:"
             return
-                "\u{1B}[1m\(location):\u{1B}[0m \(severity)\u{1B}[0m \(finding.message) \u{1B}[2m(\(finding.ruleID))\u{1B}[0m\n"
+                "\u{1B}[1m\(location):\u{1B}[0m \(severity)\u{1B}[0m \(finding.message) \u{1B}[2m(\(finding.ruleID))\(targets)\u{1B}[0m\n"
         }.joined()
     }
 }
