@@ -144,8 +144,9 @@ public enum PBXProjectReader {
         }
 
         /// The files of the target's build phases, synchronized folders and linked local packages, each once, in the
-        /// order the project lists them.
-        func memberFiles(of target: PBXObject) throws(ProjectReadError) -> [String] {
+        /// order the project lists them; then the Swift sources of the framework and library targets of this project
+        /// it depends on (issue 31: code the app runs, such as items a framework registers).
+        func memberFiles(of target: PBXObject, visiting: Set<String> = []) throws(ProjectReadError) -> [String] {
             var seen: Set<String> = []
             var files: [String] = []
             func add(_ paths: [String]) {
@@ -162,7 +163,26 @@ public enum PBXProjectReader {
             }
             add(synchronizedFiles(of: target))
             add(localPackageSources(of: target))
+            for library in linkedLibraries(of: target) where !visiting.contains(library.id) {
+                add(
+                    try memberFiles(of: library, visiting: visiting.union([target.id])).filter {
+                        $0.hasSuffix(".swift")
+                    })
+            }
             return files
+        }
+
+        /// The framework and library targets of this project that `target` depends on (`dependencies` →
+        /// `PBXTargetDependency` → `target`).
+        func linkedLibraries(of target: PBXObject) -> [PBXObject] {
+            let libraries: Set<ProductType> = [.framework, .staticFramework, .staticLibrary, .dynamicLibrary]
+            return target.strings("dependencies").compactMap { id in
+                guard let dependency = objects[id], let linkedID = dependency.string("target"),
+                    let linked = objects[linkedID], linked.isa == "PBXNativeTarget",
+                    libraries.contains(ProductType(identifier: linked.string("productType") ?? ""))
+                else { return nil }
+                return linked
+            }
         }
 
         /// Xcode 16 synchronized folders: every file under a folder the target lists, except the target's
@@ -196,22 +216,28 @@ public enum PBXProjectReader {
         }
 
         /// The Swift sources of the local Swift packages whose products the target links
-        /// (`XCLocalSwiftPackageReference`, or a package folder referenced in the project's groups).
+        /// (`XCLocalSwiftPackageReference`, or a package folder referenced in the project's groups): the folders of
+        /// the package targets the linked product builds, and those they depend on (issue 31); every `Sources`
+        /// folder when the manifest cannot be read that far.
         func localPackageSources(of target: PBXObject) -> [String] {
             var folders: Set<String> = []
             for id in target.strings("packageProductDependencies") {
                 guard let dependency = objects[id] else { continue }
+                var packages: [String] = []
                 if let packageID = dependency.string("package") {
                     guard let package = objects[packageID], package.isa == "XCLocalSwiftPackageReference",
                         let relative = package.string("relativePath")
                     else { continue }
-                    folders.insert(ProjectPath.join(sourceRoot, relative))
+                    packages = [ProjectPath.join(sourceRoot, relative)]
                 } else {
-                    folders.formUnion(referencedPackageFolders())
+                    packages = referencedPackageFolders()
+                }
+                for package in packages {
+                    folders.formUnion(
+                        PackageManifest.sourceFolders(of: package, product: dependency.string("productName")))
                 }
             }
-            return folders.sorted().flatMap { folder in
-                PBXFileTree.filesUnder(ProjectPath.join(folder, "Sources")).filter { $0.hasSuffix(".swift") }
+            return folders.sorted().flatMap { folder in PBXFileTree.filesUnder(folder).filter { $0.hasSuffix(".swift") }
             }
         }
 

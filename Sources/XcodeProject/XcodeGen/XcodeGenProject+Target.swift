@@ -143,7 +143,8 @@ extension XcodeGenProject {
         return info.properties
     }
 
-    /// The Swift sources of the local packages (`packages: NAME: {path:}`) whose products the target depends on.
+    /// The Swift sources of the local packages (`packages: NAME: {path:}`) whose products the target depends on
+    /// (`- package: NAME`, `product:` defaulting to the package's name): the package targets that product builds.
     private func localPackageSources(of node: YAMLNode) throws(ProjectReadError) -> [String] {
         guard let dependencies = node["dependencies"] else { return [] }
         guard let elements = dependencies.value.elements else {
@@ -155,8 +156,10 @@ extension XcodeGenProject {
                 let packageNode = spec["packages"]?.value[package]?.value,
                 let pathNode = packageNode["path"]?.value, let path = pathNode.text
             else { continue }
-            let folder = ProjectPath.join(diskPath(path, writtenIn: pathNode), "Sources")
-            files += PathGlob.files(under: folder).filter { $0.hasSuffix(".swift") }
+            let product = dependency["product"]?.value.text ?? package
+            for folder in PackageManifest.sourceFolders(of: diskPath(path, writtenIn: pathNode), product: product) {
+                files += PathGlob.files(under: folder).filter { $0.hasSuffix(".swift") }
+            }
         }
         return files
     }

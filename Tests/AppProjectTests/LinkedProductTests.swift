@@ -1,0 +1,140 @@
+import AppProject
+import Foundation
+import QuickActionKit
+import Testing
+import XcodeProject
+
+/// Issue 31: a local package's Swift counts for the app only through the products its target links, followed
+/// through the package's target dependencies; another product of the same package (an internal build's) does not.
+@Suite("What the app target links")
+struct LinkedProductTests {
+    /// The LocalPackage fixture (Moss links the MossKit product), its package given a second product, MossDebug,
+    /// whose target registers an item, and a MossCore target that MossKit depends on.
+    static func moss() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: XcodeProjectFixtures.project("LocalPackage"), toPath: root)
+        let package = root + "/Packages/MossKit"
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "MossKit",
+                products: [
+                    .library(name: "MossKit", targets: ["MossKit"]),
+                    .library(name: "MossDebug", targets: ["MossDebug"]),
+                ],
+                targets: [
+                    .target(name: "MossKit", dependencies: [.target(name: "MossCore")]),
+                    .target(name: "MossCore", path: "Core"),
+                    .target(name: "MossDebug", dependencies: ["MossKit"]),
+                    .testTarget(name: "MossKitTests", dependencies: ["MossKit"]),
+                ]
+            )
+            """,
+            "Core/Misting.swift": """
+            import UIKit
+
+            public enum Misting {
+                @MainActor public static func offer() {
+                    UIApplication.shared.shortcutItems?.append(
+                        UIApplicationShortcutItem(type: "com.example.moss.mist", localizedTitle: "Mist Ferns"))
+                }
+            }
+            """,
+            "Sources/MossDebug/DebugMenu.swift": """
+            import UIKit
+
+            @MainActor public func installDebugMenu() {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "com.example.moss.debug", localizedTitle: "Reset Garden")
+                ]
+            }
+            """,
+        ]
+        for (path, contents) in files {
+            let url = URL(fileURLWithPath: package + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test("The linked product's targets and their dependencies count; the other product's target does not")
+    func linkedProductOnly() throws {
+        let root = try Self.moss()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let app = try ProjectReader().readApp(at: root)
+        let titles = Set(app.dynamicTitles.compactMap { $0 })
+        #expect(titles.contains("Fern Corner"), "MossKit's own items")
+        #expect(titles.contains("Mist Ferns"), "MossCore, which MossKit depends on, at its own path")
+        #expect(!titles.contains("Reset Garden"), "MossDebug is another product, which Moss does not link")
+    }
+
+    @Test("A manifest read literally gives each product's folders, following target dependencies")
+    func manifestFolders() throws {
+        let root = try Self.moss()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = try #require(PackageManifest.read(packageFolder: root + "/Packages/MossKit"))
+        #expect(manifest.folders(building: "MossKit") == ["Core", "Sources/MossKit"])
+        #expect(manifest.folders(building: "MossDebug") == ["Core", "Sources/MossDebug", "Sources/MossKit"])
+        #expect(manifest.folders(building: "Other") == nil)
+    }
+}
+
+/// Issue 31: the Swift of a framework target of the same project that the app target depends on is code the app
+/// runs (Amperfy registers its items in AmperfyKit).
+@Suite("Framework targets the app depends on")
+struct LinkedFrameworkTargetTests {
+    /// Objects of a `MossCore` framework target with one Swift file, which the Moss target depends on.
+    static let frameworkObjects = """
+        		C0C0C0C0C0C0C0C0C0C0C001 /* Misting.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Misting.swift; sourceTree = "<group>"; };
+        		C0C0C0C0C0C0C0C0C0C0C002 /* MossCore */ = {isa = PBXGroup; children = (C0C0C0C0C0C0C0C0C0C0C001); path = MossCore; sourceTree = "<group>"; };
+        		C0C0C0C0C0C0C0C0C0C0C003 = {isa = PBXBuildFile; fileRef = C0C0C0C0C0C0C0C0C0C0C001; };
+        		C0C0C0C0C0C0C0C0C0C0C004 = {isa = PBXSourcesBuildPhase; files = (C0C0C0C0C0C0C0C0C0C0C003); };
+        		C0C0C0C0C0C0C0C0C0C0C005 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = MossCore; }; name = Debug; };
+        		C0C0C0C0C0C0C0C0C0C0C006 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = MossCore; }; name = Release; };
+        		C0C0C0C0C0C0C0C0C0C0C007 = {isa = XCConfigurationList; buildConfigurations = (C0C0C0C0C0C0C0C0C0C0C005, C0C0C0C0C0C0C0C0C0C0C006); defaultConfigurationName = Release; };
+        		C0C0C0C0C0C0C0C0C0C0C008 /* MossCore */ = {isa = PBXNativeTarget; buildConfigurationList = C0C0C0C0C0C0C0C0C0C0C007; buildPhases = (C0C0C0C0C0C0C0C0C0C0C004); dependencies = (); name = MossCore; productType = "com.apple.product-type.framework"; };
+        		C0C0C0C0C0C0C0C0C0C0C009 = {isa = PBXTargetDependency; target = C0C0C0C0C0C0C0C0C0C0C008; };
+
+        """
+
+    @Test("The framework target's Swift counts for the app that depends on it")
+    func frameworkSources() throws {
+        let root = try LinkedProductTests.moss()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = root + "/Moss.xcodeproj/project.pbxproj"
+        var text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\tobjects = {\n", with: "\tobjects = {\n" + Self.frameworkObjects)
+        text = text.replacingOccurrences(
+            of: "dependencies = (\n\t\t\t);\n\t\t\tname = Moss;",
+            with: "dependencies = (\n\t\t\t\tC0C0C0C0C0C0C0C0C0C0C009,\n\t\t\t);\n\t\t\tname = Moss;")
+        text = text.replacingOccurrences(
+            of: "\t\t\t\t28AA839FB563A286A1D6BC2A /* Moss */,\n\t\t\t\tB4AE",
+            with: "\t\t\t\t28AA839FB563A286A1D6BC2A /* Moss */,\n\t\t\t\tC0C0C0C0C0C0C0C0C0C0C002,\n\t\t\t\tB4AE")
+        text = text.replacingOccurrences(
+            of: "\t\t\t\t59DE60DA7F256C2EE5C5EFF1 /* Moss */,\n\t\t\t);",
+            with: "\t\t\t\t59DE60DA7F256C2EE5C5EFF1 /* Moss */,\n\t\t\t\tC0C0C0C0C0C0C0C0C0C0C008,\n\t\t\t);")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: pbxproj))
+        try FileManager.default.createDirectory(atPath: root + "/MossCore", withIntermediateDirectories: true)
+        try Data(
+            """
+            import UIKit
+
+            public func offerRepotting() {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "com.example.moss.repot", localizedTitle: "Repot a Plant")
+                ]
+            }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: root + "/MossCore/Misting.swift"))
+
+        let project = try PBXProjectReader.read(xcodeproj: root + "/Moss.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Moss", "MossCore"])
+        let app = try ProjectReader().readApp(at: root)
+        #expect(app.dynamicTitles.contains("Repot a Plant"))
+    }
+}
