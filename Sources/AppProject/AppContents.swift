@@ -88,11 +88,19 @@ extension AppShortcutsDeclarations {
 extension App {
     /// Says, in the app's origin notes, which build variables no setting defines: they are shown as written, and
     /// the output must not pass them off as the app's text.
-    mutating func noteUnresolvedVariables() {
+    /// - Parameter projectFolder: the project's folder, searched for xcconfig files that set the variables.
+    mutating func noteUnresolvedVariables(projectFolder: String? = nil) {
         guard !unresolvedBuildVariables.isEmpty else { return }
-        let why =
+        var why =
             origin.reader == .folders
             ? "they need the Xcode project, which was not found" : "no build setting of this configuration defines them"
+        if let projectFolder {
+            let names = unresolvedBuildVariables.map { String($0.filter { !"$(){}".contains($0) }) }
+            let candidates = XCConfigCandidates.files(under: projectFolder, setting: names)
+            why +=
+                "; pass --xcconfig FILE with the settings a setup script or CI provides"
+                + (candidates.isEmpty ? "" : " (files here that set them: \(candidates.joined(separator: ", ")))")
+        }
         origin.notes.append(
             FileProblem(
                 location: infoPlist,

@@ -13,11 +13,19 @@ public struct ProjectReader: Sendable {
     public var targetName: String?
     /// The build configuration whose settings are used (`--configuration`); the project's default otherwise.
     public var configuration: String?
+    /// An xcconfig file applied over every configuration of every project read (`--xcconfig`, as `xcodebuild
+    /// -xcconfig`): the settings a setup script or CI would otherwise provide (branding, a base xcconfig that is not
+    /// checked in).
+    public var xcconfig: String?
 
-    public init(appNameOverride: String? = nil, targetName: String? = nil, configuration: String? = nil) {
+    public init(
+        appNameOverride: String? = nil, targetName: String? = nil, configuration: String? = nil,
+        xcconfig: String? = nil
+    ) {
         self.appNameOverride = appNameOverride
         self.targetName = targetName
         self.configuration = configuration
+        self.xcconfig = xcconfig
     }
 
     /// The one app at `path`, without the facts about its sources (`readProjectApp(at:)` reads both).
@@ -91,6 +99,10 @@ public struct ProjectReader: Sendable {
     private func targetApps(in projects: [String], path: String) throws(ProjectReadError) -> [ProjectApp] {
         var builds: [TargetBuild] = []
         var allApplicationTargets: [String] = []
+        let xcconfigLevel = try xcconfig.map { path throws(ProjectReadError) in
+            BuildSettingsLevel(name: "--xcconfig", assignments: try XCConfigFile.assignments(at: path))
+        }
+        let overrides = appNameOverride.map { ["PRODUCT_NAME": $0] } ?? [:]
         for file in projects {
             let project = try ProjectLocator.read(file, evaluator: TuistManifestEvaluator())
             for target in project.targets {
@@ -101,7 +113,9 @@ public struct ProjectReader: Sendable {
                             + "actions are the app's. Choose an application target with --target")
                 }
                 guard target.productType == .application else { continue }
-                let build = try TargetBuild(project: project, target: target, configuration: configuration)
+                let build = try TargetBuild(
+                    project: project, target: target, configuration: configuration, overrides: overrides,
+                    xcconfig: xcconfigLevel)
                 guard build.buildsForIOS else {
                     if target.name == targetName {
                         throw ProjectReadError(
@@ -122,7 +136,7 @@ public struct ProjectReader: Sendable {
                 "there is no application target '\(targetName)'; the application targets are: "
                     + (allApplicationTargets.isEmpty ? "none" : allApplicationTargets.joined(separator: ", ")))
         }
-        return try TargetAppReader.read(builds, appNameOverride: appNameOverride)
+        return try TargetAppReader.read(builds)
     }
 
     private func noApplicationTarget(_ path: String) -> ProjectReadError {

@@ -6,19 +6,9 @@ import XcodeProject
 /// variables expanded from the target's resolved settings, and only the target's own member files (sources, strings,
 /// catalogs): extensions, widgets and test bundles never lend the app their strings (xcode-project-facts.md).
 enum TargetAppReader {
-    static func read(_ builds: [TargetBuild], appNameOverride: String?) throws(ProjectReadError) -> [ProjectApp] {
+    static func read(_ builds: [TargetBuild]) throws(ProjectReadError) -> [ProjectApp] {
         var apps: [ProjectApp] = []
-        for build in builds {
-            let build =
-                if let appNameOverride {
-                    try TargetBuild(
-                        project: build.project, target: build.target, configuration: build.configuration,
-                        overrides: ["PRODUCT_NAME": appNameOverride])
-                } else {
-                    build
-                }
-            apps.append(try read(build))
-        }
+        for build in builds { apps.append(try read(build)) }
         return apps
     }
 
@@ -80,7 +70,7 @@ enum TargetAppReader {
             .split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "$(inherited)" }
         let sourceFacts = try AppContents.read(
             files, into: &app, conditions: CompilationConditions(flags: Set(flags ?? [])))
-        app.noteUnresolvedVariables()
+        app.noteUnresolvedVariables(projectFolder: build.project.sourceRoot)
         return ProjectApp(app: app, sourceFacts: sourceFacts)
     }
 

@@ -86,6 +86,7 @@ struct ExportCommand: DiagnosticCommand {
                         : "; its code registers \(inCode) dynamic item\(inCode == 1 ? "" : "s"): add --include-dynamic")
             )
         }
+        try set.checkResolved(file: app.infoPlist.file)
         var existing: (path: String, contents: String)?
         if let merge {
             guard let data = FileManager.default.contents(atPath: merge), let text = String(data: data, encoding: .utf8)

@@ -39,7 +39,15 @@ struct BuildOptions: ParsableArguments {
     )
     var appName: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "An xcconfig file applied over every configuration, as xcodebuild -xcconfig: the settings a setup script or CI provides (a base xcconfig that is not checked in, branding).",
+            valueName: "file"),
+        completion: .file(extensions: ["xcconfig"])
+    )
+    var xcconfig: String?
+
     var reader: ProjectReader {
-        ProjectReader(appNameOverride: appName, targetName: target, configuration: configuration)
+        ProjectReader(appNameOverride: appName, targetName: target, configuration: configuration, xcconfig: xcconfig)
     }
 }

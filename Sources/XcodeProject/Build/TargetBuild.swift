@@ -19,8 +19,11 @@ public struct TargetBuild: Sendable {
     /// - Parameter configuration: the configuration asked for (default: Release when the project has it).
     /// - Parameter overrides: settings given on the command line, above every level (`--app-name` sets
     ///   `PRODUCT_NAME`).
+    /// - Parameter xcconfig: the assignments of an xcconfig file given on the command line (`--xcconfig`, as
+    ///   `xcodebuild -xcconfig`): above the project's and target's levels, below `overrides`.
     public init(
-        project: ProjectModel, target: ProjectTarget, configuration: String? = nil, overrides: [String: String] = [:]
+        project: ProjectModel, target: ProjectTarget, configuration: String? = nil, overrides: [String: String] = [:],
+        xcconfig: BuildSettingsLevel? = nil
     ) throws(ProjectReadError) {
         let names = project.configurationNames
         let chosen: String
@@ -52,6 +55,7 @@ public struct TargetBuild: Sendable {
         let levels =
             [BuildSettingDefaults.level(project: project, target: target, configuration: chosen)]
             + (project.settingsLevels[chosen] ?? []) + (target.settingsLevels[chosen] ?? [])
+            + (xcconfig.map { [$0] } ?? [])
             + [
                 BuildSettingsLevel(
                     name: "command line",
