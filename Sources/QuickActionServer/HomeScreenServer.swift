@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import Hummingbird
 import Logging
@@ -15,6 +16,9 @@ public enum HomeScreenServer {
         public var idleTimeout: Duration = .seconds(10)
         /// Connections beyond this many are closed as soon as they are accepted.
         public var maximumConnections = 1_024
+        /// An xcconfig file applied over every configuration of the apps of `paths` (`--xcconfig`); the neighbours
+        /// are read as they are.
+        public var xcconfig: String?
 
         public init(paths: [String], neighbours: [String], host: String, port: Int, statePath: String) {
             self.paths = paths
@@ -48,7 +52,9 @@ public enum HomeScreenServer {
         _ options: Options, onListening: @escaping @Sendable (_ host: String, _ port: Int, _ apps: Int) -> Void
     ) async throws {
         let store = try DeviceStore(path: options.statePath)
-        let session = try HomeScreenSession(paths: options.paths, neighbours: options.neighbours, store: store)
+        let session = try HomeScreenSession(
+            paths: options.paths, neighbours: options.neighbours, store: store,
+            reader: ProjectReader(xcconfig: options.xcconfig))
         let events = EventBroadcaster()
         await session.observeStateChanges { id in
             if let data = try? JSONEncoder.api.encode(["appID": id]) { events.send(event: "state", data: data) }

@@ -29,12 +29,16 @@ public actor HomeScreenSession {
     /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state. The
     /// apps fill the grid in order; the neighbours (the bundled examples) go to the dock, which holds four
     /// (menu-geometry §5), and to the grid after the apps once it is full.
-    public init(paths: [String], neighbours: [String] = [], store: DeviceStore) throws(DeviceStoreError) {
+    /// - Parameter reader: how the apps of `paths` are read (`--xcconfig`); the neighbours are read as they are.
+    public init(
+        paths: [String], neighbours: [String] = [], store: DeviceStore, reader: ProjectReader = ProjectReader()
+    ) throws(DeviceStoreError) {
         var apps: [ServedApp] = []
         var onGrid = 0
         var inDock = 0
         for (path, isNeighbour) in paths.map({ ($0, false) }) + neighbours.map({ ($0, true) }) {
-            for app in ServedApp.read(path: path, isNeighbour: isNeighbour)
+            for app in ServedApp.read(
+                path: path, isNeighbour: isNeighbour, reader: isNeighbour ? ProjectReader() : reader)
             where !apps.contains(where: { $0.id == app.id }) {
                 var placed = app
                 if isNeighbour && inDock < Self.columns {

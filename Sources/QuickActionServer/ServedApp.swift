@@ -22,11 +22,15 @@ struct ServedApp: Sendable {
     var app: App? { project?.app }
     var error: ProjectReadError?
     var signature: FileSignature
+    /// How the app is read (`--xcconfig`); `target` is set on it for each read.
+    var reader = ProjectReader()
 
     /// Reads the app again from `source`. An app that could not be read before takes its real identifier now.
     mutating func reload() {
         do throws(ProjectReadError) {
-            let project = try ProjectReader(targetName: target).readProjectApp(at: source)
+            var reader = self.reader
+            reader.targetName = target
+            let project = try reader.readProjectApp(at: source)
             if self.project == nil { id = Device.identifier(of: project.app) }
             self.project = project
             error = nil
@@ -38,13 +42,15 @@ struct ServedApp: Sendable {
 
     /// The apps at a path given on the command line: one per app found. When a folder of apps does not read as a
     /// whole, each app folder is read on its own, so one broken app does not hide the others.
-    static func read(path: String, isNeighbour: Bool) -> [ServedApp] {
+    static func read(path: String, isNeighbour: Bool, reader: ProjectReader = ProjectReader()) -> [ServedApp] {
         do throws(ProjectReadError) {
             // The signature is taken before reading, so an edit made meanwhile is seen by the next poll.
             let signature = FileSignature(folder: folder(of: path))
-            let apps = try ProjectReader().readProjectApps(at: path)
+            let apps = try reader.readProjectApps(at: path)
             if apps.count == 1 {
-                return [ServedApp(source: path, isNeighbour: isNeighbour, project: apps[0], signature: signature)]
+                var served = ServedApp(source: path, isNeighbour: isNeighbour, project: apps[0], signature: signature)
+                served.reader = reader
+                return [served]
             }
             return apps.map { project in
                 let app = project.app
@@ -56,13 +62,19 @@ struct ServedApp: Sendable {
                     source: source, isNeighbour: isNeighbour, project: project, signature: FileSignature(folder: source)
                 )
                 served.target = app.origin.target
+                served.reader = reader
                 return served
             }
         } catch {
             let folders = ProjectReader.appFolders(under: folder(of: path))
-            guard folders.count > 1 else { return [ServedApp(source: path, isNeighbour: isNeighbour, error: error)] }
+            guard folders.count > 1 else {
+                var served = ServedApp(source: path, isNeighbour: isNeighbour, error: error)
+                served.reader = reader
+                return [served]
+            }
             return folders.map { folder, _ in
                 var served = ServedApp(source: folder, isNeighbour: isNeighbour, error: nil)
+                served.reader = reader
                 served.revision = 0
                 served.reload()
                 return served

@@ -41,6 +41,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Connections open at once; more are closed as soon as they are accepted.")
     var maxConnections: Int = 1_024
 
+    @Option(
+        help: ArgumentHelp(
+            "An xcconfig file applied over every configuration of the apps served, as xcodebuild -xcconfig.",
+            valueName: "file"),
+        completion: .file(extensions: ["xcconfig"])
+    )
+    var xcconfig: String?
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one app path, e.g. serve Examples/Chirp.") }
         // A path that is not there is a mistake to fix now; an app whose files do not parse is served with its
@@ -59,6 +67,7 @@ struct ServeCommand: ParsableCommand {
             port: port, statePath: state ?? HomeScreenServer.defaultStatePath)
         options.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
         options.maximumConnections = maxConnections
+        options.xcconfig = xcconfig
         let outcome = Mutex<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let host = host

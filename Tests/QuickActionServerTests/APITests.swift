@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import HomeScreen
 import Hummingbird
@@ -283,5 +284,30 @@ struct DockTests {
         let placement = (brewlog["homeScreen"] as? [String: [String: [String: Any]]])?["iphone"]?["ltr"]
         #expect(placement?["attachment"] as? String == "above")
         #expect(placement?["row"] as? Int == 7)
+    }
+
+    @Test("--xcconfig reaches the served apps and their reloads; the neighbours are read without it")
+    func servedWithXcconfig() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let quill = folder.appendingPathComponent("Quill")
+        try FileManager.default.copyItem(
+            at: ServerFixture.packageRoot.appendingPathComponent(
+                "Tests/XcodeProjectTests/Fixtures/Projects/IncludedXcconfig"),
+            to: quill)
+        let plist = quill.appendingPathComponent("Quill/Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "com.example.quill.open-recent", with: "$(QUILL_PREFIX).recent").utf8)
+            .write(to: plist)
+        let xcconfig = folder.appendingPathComponent("ci.xcconfig")
+        try Data("QUILL_PREFIX = org.example.quill\n".utf8).write(to: xcconfig)
+        let session = try HomeScreenSession(
+            paths: [quill.path], store: DeviceStore(path: folder.appendingPathComponent("state.sqlite").path),
+            reader: ProjectReader(xcconfig: xcconfig.path))
+        var served = try #require(await session.apps.first)
+        #expect(served.app?.staticItems.compactMap { $0.item?.type }.contains("org.example.quill.recent") == true)
+        served.reload()
+        #expect(served.app?.staticItems.compactMap { $0.item?.type }.contains("org.example.quill.recent") == true)
     }
 }
