@@ -135,7 +135,11 @@ public struct MenuTextRenderer: Sendable {
 
     private func header(_ menu: HomeScreenMenu) -> String {
         let position = menu.placement.position
-        return "\(menu.appName) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
+        // A name still holding a build variable no setting defines is not the app's name (issue 31).
+        let name =
+            menu.appName.contains("$(") || menu.appName.contains("${")
+            ? "\(menu.appName) (unresolved build variable: pass --xcconfig FILE)" : menu.appName
+        return "\(name) · \(menu.device == .iphone ? "iPhone" : "iPad") · column \(position.column), row "
             + "\(position.row) · \(menu.localization.description) · \(menu.phase.rawValue) · \(menu.placement.era.caption)"
     }
 

@@ -37,6 +37,17 @@ struct SettingsFromOutsideTests {
         #expect(with.status == 0, "\(with.standardError)")
         #expect(with.standardOutput.contains("org.example.quill.open-recent"))
         #expect(!with.standardOutput.contains("QUILL_PREFIX"))
+        // A name that is still a variable is marked, never passed off as the name.
+        let config = folder.appendingPathComponent("Config/Base.xcconfig")
+        let base = try String(contentsOf: config, encoding: .utf8)
+        try Data(
+            base.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("APP_DISPLAY_NAME") }
+                .joined(separator: "\n").utf8
+        ).write(to: config)
+        let unnamed = try CommandRunner.run(["menu", ".", "--no-measure"], in: folder)
+        #expect(
+            unnamed.standardOutput.hasPrefix("$(APP_DISPLAY_NAME) (unresolved build variable: pass --xcconfig FILE)"),
+            "\(unnamed.standardOutput)")
         let missing = try CommandRunner.run(["menu", ".", "--xcconfig", "nowhere.xcconfig"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("nowhere.xcconfig: cannot read the file"))
