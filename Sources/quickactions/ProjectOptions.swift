@@ -39,6 +39,16 @@ struct BuildOptions: ParsableArguments {
     )
     var appName: String?
 
+    @OptionGroup var settings: XcconfigOption
+
+    var reader: ProjectReader {
+        ProjectReader(
+            appNameOverride: appName, targetName: target, configuration: configuration, xcconfig: settings.xcconfig)
+    }
+}
+
+/// `--xcconfig FILE`, for every command that reads a project and for `serve`.
+struct XcconfigOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "An xcconfig file applied over every configuration, as xcodebuild -xcconfig: the settings a setup script or CI provides (a base xcconfig that is not checked in, branding).",
@@ -46,8 +56,4 @@ struct BuildOptions: ParsableArguments {
         completion: .file(extensions: ["xcconfig"])
     )
     var xcconfig: String?
-
-    var reader: ProjectReader {
-        ProjectReader(appNameOverride: appName, targetName: target, configuration: configuration, xcconfig: xcconfig)
-    }
 }

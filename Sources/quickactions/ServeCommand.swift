@@ -41,13 +41,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Connections open at once; more are closed as soon as they are accepted.")
     var maxConnections: Int = 1_024
 
-    @Option(
-        help: ArgumentHelp(
-            "An xcconfig file applied over every configuration of the apps served, as xcodebuild -xcconfig.",
-            valueName: "file"),
-        completion: .file(extensions: ["xcconfig"])
-    )
-    var xcconfig: String?
+    @OptionGroup var settings: XcconfigOption
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one app path, e.g. serve Examples/Chirp.") }
@@ -67,7 +61,7 @@ struct ServeCommand: ParsableCommand {
             port: port, statePath: state ?? HomeScreenServer.defaultStatePath)
         options.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
         options.maximumConnections = maxConnections
-        options.xcconfig = xcconfig
+        options.xcconfig = settings.xcconfig
         let outcome = Mutex<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let host = host

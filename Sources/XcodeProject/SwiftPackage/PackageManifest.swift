@@ -23,7 +23,7 @@ public struct PackageManifest: Sendable, Hashable {
     public static func read(packageFolder folder: String) -> PackageManifest? {
         guard let data = ProjectFile.read(ProjectPath.join(folder, "Package.swift")),
             case .parsed(let tree) = BoundedSwiftParser.parse(data), !tree.hasError,
-            let package = PackageCallFinder.find(in: tree)
+            let package = ManifestCallFinder.first(named: "Package", in: tree)
         else { return nil }
         var products: [String: [String]] = [:]
         for element in package["products"]?.as(ArrayExprSyntax.self)?.elements ?? [] {
@@ -85,25 +85,5 @@ public struct PackageManifest: Sendable, Hashable {
         if let name = literal(expression) { return name }
         guard let call = TuistCall(expression), ["target", "byName"].contains(call.name) else { return nil }
         return literal(call["name"])
-    }
-}
-
-/// Finds the manifest's `Package(…)` call.
-private final class PackageCallFinder: SyntaxVisitor {
-    private var found: TuistCall?
-
-    static func find(in tree: SourceFileSyntax) -> TuistCall? {
-        let finder = PackageCallFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil else { return .skipChildren }
-        if let call = TuistCall(ExprSyntax(node)), call.name == "Package" {
-            found = call
-            return .skipChildren
-        }
-        return .visitChildren
     }
 }

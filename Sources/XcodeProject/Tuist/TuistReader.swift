@@ -30,7 +30,7 @@ public enum TuistReader {
                 literals.location(of: error.node), "Project.swift is not valid Swift: \(error.message)")
         }
         let sourceRoot = ProjectPath.standardize(ProjectPath.folder(of: path))
-        let literal = ProjectCallFinder.find(in: tree).map { call in
+        let literal = ManifestCallFinder.first(named: "Project", in: tree).map { call in
             var reader = TuistProject(literals: literals, sourceRoot: sourceRoot)
             return reader.read(call)
         }
@@ -58,7 +58,7 @@ public enum TuistReader {
     ) -> ProjectModel? {
         guard let project = evaluator?.evaluatedProject(manifest: tree, file: path),
             case .parsed(let written) = BoundedSwiftParser.parse(Data(project.source.utf8)), !written.hasError,
-            let call = ProjectCallFinder.find(in: written)
+            let call = ManifestCallFinder.first(named: "Project", in: written)
         else { return nil }
         var reader = TuistProject(
             literals: TuistLiterals(file: path, tree: written, evaluatedAt: project.location), sourceRoot: sourceRoot)
@@ -87,27 +87,5 @@ public struct EvaluatedTuistProject: Sendable, Hashable {
     public init(source: String, location: QuickActionKit.SourceLocation) {
         self.source = source
         self.location = location
-    }
-}
-
-/// Finds the manifest's `Project(…)` call (the first one, wherever it is written).
-private final class ProjectCallFinder: SyntaxVisitor {
-    private var found: TuistCall?
-
-    static func find(in tree: SourceFileSyntax) -> TuistCall? {
-        let finder = ProjectCallFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil else { return .skipChildren }
-        if let call = TuistCall(ExprSyntax(node)), call.name == "Project",
-            node.calledExpression.is(DeclReferenceExprSyntax.self)
-        {
-            found = call
-            return .skipChildren
-        }
-        return .visitChildren
     }
 }
