@@ -17,7 +17,9 @@ enum AppContents {
         app.unparsableSwiftFiles = facts.unparsableFiles
         var lifecycle = facts.lifecycle
         lifecycle.sceneManifest = app.lifecycle.sceneManifest
-        lifecycle.sceneDelegateClassName = app.lifecycle.sceneDelegateClassName
+        // The manifest's class, else the one the app's code configures for a Home Screen launch.
+        lifecycle.sceneDelegateClassName =
+            app.lifecycle.sceneDelegateClassName ?? lifecycle.configuredSceneDelegateClassName
         app.lifecycle = lifecycle
         app.appShortcuts = facts.appShortcuts
         let phraseTables = PhraseTableLoader.tables(in: files)

@@ -60,6 +60,13 @@ final class LifecycleScanner: SyntaxVisitor {
             elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass"
         {
             declarations.sceneDelegateConfiguration = location(of: node)
+            // `X.self`; the last assignment wins (the default path comes after the special cases).
+            if let member = elements[2].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            {
+                declarations.configuredSceneDelegateClassName =
+                    base.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
         }
         return .visitChildren
     }

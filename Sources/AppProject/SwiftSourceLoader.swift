@@ -196,6 +196,7 @@ extension LifecycleDeclarations {
         sceneDelegates += other.sceneDelegates
         delegateAdaptor = delegateAdaptor ?? other.delegateAdaptor
         sceneDelegateConfiguration = sceneDelegateConfiguration ?? other.sceneDelegateConfiguration
+        configuredSceneDelegateClassName = configuredSceneDelegateClassName ?? other.configuredSceneDelegateClassName
     }
 }
 

@@ -18,6 +18,10 @@ public struct LifecycleDeclarations: Sendable, Hashable, Codable {
     /// display delegate in the sources is not the one a Home Screen launch connects ([UIKIT]
     /// UISceneConfigurations).
     public var sceneDelegateClassName: String?
+    /// The class `application(_:configurationForConnecting:options:)` sets as `delegateClass` last: the default
+    /// after the special cases an app returns early for (CarPlay, a Mac Catalyst window a user activity opens, as
+    /// in Amperfy), which is the configuration a Home Screen launch connects, carrying no user activity (issue 30).
+    public var configuredSceneDelegateClassName: String?
 
     public init(
         swiftUIApp: SourceLocation? = nil, appDelegates: [SourceLocation] = [], sceneDelegates: [SourceLocation] = [],

@@ -577,6 +577,48 @@ struct LaunchFromCodeTests {
         #expect(handler.storedPropertiesByType == ["new": [], "resume-reading": ["pendingResume"]])
     }
 
+    @Test("The scene delegate a Home Screen launch connects is the default configuration's, not a Catalyst window's")
+    func defaultConfigurationsDelegate() throws {
+        let app = try Self.app(
+            plistKeys: Self.manifest,
+            [
+                "AppDelegate.swift": Self.appDelegateHeader + """
+
+                        func application(
+                            _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                            options: UIScene.ConnectionOptions
+                        ) -> UISceneConfiguration {
+                            if options.userActivities.contains(where: { $0.activityType == "miniPlayer" }) {
+                                let configuration = UISceneConfiguration(name: "Mini", sessionRole: session.role)
+                                configuration.delegateClass = MiniPlayerSceneDelegate.self
+                                return configuration
+                            }
+                            let configuration = UISceneConfiguration(name: "Default", sessionRole: session.role)
+                            configuration.delegateClass = SceneDelegate.self
+                            return configuration
+                        }
+                    }
+                    """,
+                "MiniPlayerSceneDelegate.swift": """
+                import UIKit
+
+                class MiniPlayerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(
+                        _ scene: UIScene, willConnectTo session: UISceneSession,
+                        options connectionOptions: UIScene.ConnectionOptions
+                    ) {
+                        MiniPlayer.show()
+                    }
+                }
+                """,
+                "SceneDelegate.swift": Self.sceneDelegate(performing: ["completionHandler(Router.open(shortcutItem))"]),
+            ])
+        #expect(app.app.lifecycle.configuredSceneDelegateClassName == "SceneDelegate")
+        let cold = try #require(try Self.launch(app, .cold).outcome)
+        #expect(cold.verdict == .runsOnce)
+        #expect(Self.places(cold) == ["scene(_:willConnectTo:options:)@4"])
+    }
+
     @Test("The iOS 13 sample's shape: stored at connection, handled on activation, never cleared: runs again")
     func neverCleared() throws {
         let app = try Self.app(

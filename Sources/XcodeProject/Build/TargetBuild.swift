@@ -37,11 +37,11 @@ public struct TargetBuild: Sendable {
             configurationReason = "archived by the shared scheme \u{201C}\(archive.scheme)\u{201D}"
         } else if names.contains("Release") {
             chosen = "Release"
-            configurationReason = "no shared scheme archives \(target.name); the one named Release"
+            configurationReason = "\(Self.noArchive(of: target.name, in: project)); the one named Release"
         } else {
             chosen = project.defaultConfiguration
             configurationReason =
-                "the project's default; no shared scheme archives \(target.name) and none is named Release"
+                "the project's default; \(Self.noArchive(of: target.name, in: project)) and none is named Release"
         }
         guard names.isEmpty || names.contains(chosen) else {
             throw ProjectReadError(
@@ -65,6 +65,13 @@ public struct TargetBuild: Sendable {
                     })
             ]
         self.settings = ResolvedBuildSettings(levels: levels, context: BuildContext(configuration: chosen))
+    }
+
+    /// Why no scheme decided: a project's shared schemes do not archive the target, or (XcodeGen, Tuist) the
+    /// generated project's schemes are not read.
+    private static func noArchive(of target: String, in project: ProjectModel) -> String {
+        project.format == .xcodeproj
+            ? "no shared scheme archives \(target)" : "the schemes of a generated project are not read"
     }
 
     /// The setting's expanded value, nil when unset or empty.
