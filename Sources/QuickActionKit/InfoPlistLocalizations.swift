@@ -58,8 +58,11 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// chooses one of the bundle's localizations for the locale (`LocalizationChoice`: exact, language, else the
     /// development region), and the key is looked up in that localization's tables, then Base's; a key they lack is
     /// the Info.plist value itself, so a key-like title with no entry shows raw (platform-facts §3).
-    /// - Parameter bundleLocalizations: every localization the bundle has (`App.providedLocalizations`: any
-    ///   `.lproj`, not only those with an InfoPlist table); by default the development region and the tables'.
+    /// - Parameters:
+    ///   - key: the Info.plist value, which is the key of the InfoPlist table.
+    ///   - locale: the locale a person uses.
+    ///   - bundleLocalizations: every localization the bundle has (`App.providedLocalizations`: any `.lproj`, not
+    ///     only those with an InfoPlist table); by default the development region and the tables'.
     public func resolve(_ key: String, locale: String, bundleLocalizations: [String]? = nil) -> Resolution {
         lookup(locale: locale, bundleLocalizations: bundleLocalizations).resolve(key)
     }

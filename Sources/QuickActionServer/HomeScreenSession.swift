@@ -29,7 +29,11 @@ public actor HomeScreenSession {
     /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state. The
     /// apps fill the grid in order; the neighbours (the bundled examples) go to the dock, which holds four
     /// (menu-geometry §5), and to the grid after the apps once it is full.
-    /// - Parameter reader: how the apps of `paths` are read (`--xcconfig`); the neighbours are read as they are.
+    /// - Parameters:
+    ///   - paths: the apps to serve, on the grid in order.
+    ///   - neighbours: the bundled examples, in the dock.
+    ///   - store: where the device's state is kept.
+    ///   - reader: how the apps of `paths` are read (`--xcconfig`); the neighbours are read as they are.
     public init(
         paths: [String], neighbours: [String] = [], store: DeviceStore, reader: ProjectReader = ProjectReader()
     ) throws(DeviceStoreError) {
