@@ -124,6 +124,11 @@ public struct InstalledApp: Sendable, Hashable {
         localizationsByKey = LocalizationChoice.byKey(app.providedLocalizations)
     }
 
+    /// The app's Info.plist strings as shown in `locale` (`App.infoPlistStrings(locale:)`).
+    func infoPlistStrings(locale: String) -> InfoPlistLocalizations.Lookup {
+        app.infoPlistStrings(locale: locale, providedByKey: localizationsByKey)
+    }
+
     /// The localization the app's texts are shown in for `locale` (`LocalizationChoice`).
     func localization(for locale: String) -> LocalizationChoice {
         LocalizationChoice.resolve(

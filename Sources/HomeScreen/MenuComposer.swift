@@ -16,7 +16,7 @@ struct MenuComposer {
         var notShown: [HiddenItem] = []
 
         // Static items first, in plist order (UIKIT: "your static quick actions are shown first").
-        let strings = app.infoPlistStrings(locale: locale)
+        let strings = installed.infoPlistStrings(locale: locale)
         for entry in app.staticItems {
             let source = ItemSource(kind: .static, index: entry.index, location: entry.location)
             switch entry.content {

@@ -12,6 +12,12 @@ extension App {
         localizations.lookup(locale: locale, bundleLocalizations: providedLocalizations)
     }
 
+    /// `infoPlistStrings(locale:)` with `providedLocalizations` already keyed (`LocalizationChoice.byKey`), which
+    /// costs more than the lookup: for callers that resolve many locales of one app.
+    public func infoPlistStrings(locale: String, providedByKey: [String: String]) -> InfoPlistLocalizations.Lookup {
+        localizations.lookup(locale: locale, availableByKey: providedByKey)
+    }
+
     /// The name under the icon, resolved in a locale's tables (`infoPlistStrings(locale:)`), for callers that
     /// resolve several strings in one locale.
     public func localizedName(in strings: InfoPlistLocalizations.Lookup) -> String {

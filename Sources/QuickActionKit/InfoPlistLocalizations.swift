@@ -70,9 +70,17 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// The tables of the localization Bundle chooses for `locale`, then Base's, for resolving many keys in one
     /// locale (a menu, a linter's pass over every item); see `resolve(_:locale:bundleLocalizations:)`.
     public func lookup(locale: String, bundleLocalizations: [String]? = nil) -> Lookup {
+        lookup(
+            locale: locale,
+            availableByKey: LocalizationChoice.byKey(
+                bundleLocalizations ?? [developmentRegion] + availableLocalizations))
+    }
+
+    /// `lookup(locale:bundleLocalizations:)` with the bundle's localizations already keyed (`LocalizationChoice.byKey`),
+    /// for callers that look up many locales of one app (a menu per locale, a lint pass).
+    public func lookup(locale: String, availableByKey: [String: String]) -> Lookup {
         let choice = LocalizationChoice.resolve(
-            locale, available: bundleLocalizations ?? [developmentRegion] + availableLocalizations,
-            developmentRegion: developmentRegion)
+            locale, availableByKey: availableByKey, developmentRegion: developmentRegion)
         var ordered: [LocalizationTable] = []
         for wanted in [LocaleFallback.comparisonKey(choice.used), LocaleFallback.comparisonKey("Base")] {
             for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }

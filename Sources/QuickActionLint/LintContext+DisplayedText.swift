@@ -73,7 +73,9 @@ extension LintContext {
     /// rules resolve every item's title and subtitle in every locale.
     func strings(locale: String) -> InfoPlistLocalizations.Lookup {
         if let lookup = cache.lookups[locale] { return lookup }
-        let lookup = app.infoPlistStrings(locale: locale)
+        let keys = cache.providedByKey ?? LocalizationChoice.byKey(app.providedLocalizations)
+        cache.providedByKey = keys
+        let lookup = app.infoPlistStrings(locale: locale, providedByKey: keys)
         cache.lookups[locale] = lookup
         return lookup
     }

@@ -29,6 +29,8 @@ public struct LintContext {
         var everyDisplayedText: [DisplayedText]?
         var displayLocales: [String]?
         var lookups: [String: InfoPlistLocalizations.Lookup] = [:]
+        /// `App.providedLocalizations` keyed once for every locale's lookup.
+        var providedByKey: [String: String]?
         var localizedNames: [String: String] = [:]
         var launches: LaunchAnalysis??
     }
