@@ -27,14 +27,14 @@ public struct PackageManifest: Sendable, Hashable {
         else { return nil }
         var products: [String: [String]] = [:]
         for element in package["products"]?.as(ArrayExprSyntax.self)?.elements ?? [] {
-            guard let call = TuistCall(element.expression), let name = literal(call["name"]) else { continue }
+            guard let call = ManifestCall(element.expression), let name = literal(call["name"]) else { continue }
             products[name] = (call["targets"]?.as(ArrayExprSyntax.self)?.elements ?? []).compactMap {
                 literal($0.expression)
             }
         }
         var targets: [String: Target] = [:]
         for element in package["targets"]?.as(ArrayExprSyntax.self)?.elements ?? [] {
-            guard let call = TuistCall(element.expression), ["target", "executableTarget"].contains(call.name),
+            guard let call = ManifestCall(element.expression), ["target", "executableTarget"].contains(call.name),
                 let name = literal(call["name"])
             else { continue }
             let dependencies = (call["dependencies"]?.as(ArrayExprSyntax.self)?.elements ?? []).compactMap {
@@ -83,7 +83,7 @@ public struct PackageManifest: Sendable, Hashable {
     /// `"Name"`, `.target(name: "Name")`, `.byName(name: "Name")`: a name that may be a target of this package.
     private static func dependency(_ expression: ExprSyntax) -> String? {
         if let name = literal(expression) { return name }
-        guard let call = TuistCall(expression), ["target", "byName"].contains(call.name) else { return nil }
+        guard let call = ManifestCall(expression), ["target", "byName"].contains(call.name) else { return nil }
         return literal(call["name"])
     }
 }

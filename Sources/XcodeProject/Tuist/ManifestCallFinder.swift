@@ -4,14 +4,14 @@ import SwiftSyntax
 /// `Package(…)`): the first one, wherever it is written.
 final class ManifestCallFinder: SyntaxVisitor {
     private let name: String
-    private var found: TuistCall?
+    private var found: ManifestCall?
 
     private init(name: String) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func first(named name: String, in tree: SourceFileSyntax) -> TuistCall? {
+    static func first(named name: String, in tree: SourceFileSyntax) -> ManifestCall? {
         let finder = ManifestCallFinder(name: name)
         finder.walk(tree)
         return finder.found
@@ -19,7 +19,7 @@ final class ManifestCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }
-        if let call = TuistCall(ExprSyntax(node)), call.name == name,
+        if let call = ManifestCall(ExprSyntax(node)), call.name == name,
             node.calledExpression.is(DeclReferenceExprSyntax.self)
         {
             found = call

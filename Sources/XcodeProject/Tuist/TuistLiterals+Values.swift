@@ -21,7 +21,7 @@ extension TuistLiterals {
             }
             return PlistNode(location: location, kind: .dictionary(plistEntries))
         }
-        if let call = TuistCall(expression), Self.plistCases.contains(call.name), call.arguments.count == 1,
+        if let call = ManifestCall(expression), Self.plistCases.contains(call.name), call.arguments.count == 1,
             let argument = call[nil]
         {
             return plistValue(argument, what: what)
@@ -36,7 +36,7 @@ extension TuistLiterals {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return boolean.literal.tokenKind == .keyword(.true) ? "YES" : "NO"
         }
-        if let call = TuistCall(expression), call.name == "array", let argument = call[nil] {
+        if let call = ManifestCall(expression), call.name == "array", let argument = call[nil] {
             return settingValue(argument, what: what)
         }
         if let array = expression.as(ArrayExprSyntax.self) {

@@ -38,12 +38,12 @@ struct TuistLiterals {
         if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
             return value
         }
-        if let call = TuistCall(expression), ["string", "init", "relativeToManifest", "path"].contains(call.name),
+        if let call = ManifestCall(expression), ["string", "init", "relativeToManifest", "path"].contains(call.name),
             let argument = call.arguments.first, call.arguments.count == 1
         {
             return string(argument.expression, what: what)
         }
-        if let call = TuistCall(expression), call.name == "relativeToRoot", let argument = call.arguments.first,
+        if let call = ManifestCall(expression), call.name == "relativeToRoot", let argument = call.arguments.first,
             call.arguments.count == 1
         {
             return string(argument.expression, what: what).map { rootPrefix + $0 }
@@ -117,8 +117,9 @@ struct TuistLiterals {
     }
 }
 
-/// A call written as `.name(…)`, `Name(…)` or `Type.name(…)`: the name (`target`, `Target`, …) and the arguments.
-struct TuistCall {
+/// A call of a manifest (Tuist's `Project.swift`, SwiftPM's `Package.swift`) written as `.name(…)`, `Name(…)` or
+/// `Type.name(…)`: the name (`target`, `Target`, …) and the arguments.
+struct ManifestCall {
     let name: String
     let arguments: LabeledExprListSyntax
     let syntax: FunctionCallExprSyntax

@@ -12,7 +12,7 @@ extension TuistProject {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { files($0.expression, what: what) }
         }
-        guard let call = TuistCall(expression) else {
+        guard let call = ManifestCall(expression) else {
             literals.note(expression, what: what)
             return []
         }

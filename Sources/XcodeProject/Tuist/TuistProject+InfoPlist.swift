@@ -7,7 +7,7 @@ extension TuistProject {
     /// `.dictionary(…)` make Tuist write `Derived/InfoPlists/<target>-Info.plist` (`GenerateInfoPlistProjectMapper`),
     /// whose keys are returned as properties; `nil` means none.
     mutating func infoPlist(
-        _ call: TuistCall, target: String, product: String, productType: ProductType, destinations: Set<String>
+        _ call: ManifestCall, target: String, product: String, productType: ProductType, destinations: Set<String>
     ) -> (file: BuildSettingAssignment?, properties: PlistNode?) {
         let expression = call["infoPlist"]
         let location = expression.map { literals.location(of: $0) } ?? literals.location(of: call.syntax)
@@ -30,7 +30,7 @@ extension TuistProject {
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "default" {
             return (derived, PlistNode(location: location, kind: .dictionary(defaults())))
         }
-        guard let inner = TuistCall(expression) else {
+        guard let inner = ManifestCall(expression) else {
             literals.note(expression, what: "the Info.plist")
             return (nil, nil)
         }

@@ -5,7 +5,7 @@ extension TuistProject {
     /// One element of `targets`: `.target(…)`, `Target(…)` or `Target.target(…)` (ProjectDescription's
     /// `Target.swift`), located at the call. nil (noted) when it is not such a call or its name is not a literal.
     mutating func target(_ expression: ExprSyntax) -> ProjectTarget? {
-        guard let call = TuistCall(expression), call.name == "target" || call.name == "Target" else {
+        guard let call = ManifestCall(expression), call.name == "target" || call.name == "Target" else {
             literals.note(expression, what: "a target")
             return nil
         }
@@ -60,7 +60,8 @@ extension TuistProject {
     /// `deploymentTargets: .iOS("17.0")` or the older `deploymentTarget: .iOS(targetVersion: "15.0", devices: …)`.
     private mutating func deploymentTarget(_ expression: ExprSyntax?) -> [BuildSettingAssignment] {
         guard let expression else { return [] }
-        guard let call = TuistCall(expression), let version = call[nil] ?? call["targetVersion"] ?? call["iOS"] else {
+        guard let call = ManifestCall(expression), let version = call[nil] ?? call["targetVersion"] ?? call["iOS"]
+        else {
             literals.note(expression, what: "the deployment target")
             return []
         }

@@ -14,7 +14,7 @@ struct TuistProject {
         self.sourceRoot = sourceRoot
     }
 
-    mutating func read(_ project: TuistCall) -> ProjectModel {
+    mutating func read(_ project: ManifestCall) -> ProjectModel {
         let file = literals.file
         let name =
             project["name"].flatMap { literals.string($0, what: "the project's name") }
@@ -64,7 +64,7 @@ struct TuistProject {
 
     /// `options: .options(developmentRegion: "…")`.
     private mutating func developmentRegion(_ options: ExprSyntax?) -> String? {
-        guard let options, let call = TuistCall(options), let region = call["developmentRegion"] else { return nil }
+        guard let options, let call = ManifestCall(options), let region = call["developmentRegion"] else { return nil }
         return literals.string(region, what: "the development region")
     }
 

@@ -19,7 +19,7 @@ struct TuistSettings {
     var configurations: [Configuration] = []
 
     init?(_ expression: ExprSyntax, literals: inout TuistLiterals, sourceRoot: String) {
-        guard let call = TuistCall(expression), call.name == "settings" else {
+        guard let call = ManifestCall(expression), call.name == "settings" else {
             literals.note(expression, what: "the settings")
             return nil
         }
@@ -48,7 +48,7 @@ struct TuistSettings {
     private static func configuration(
         _ expression: ExprSyntax, literals: inout TuistLiterals, sourceRoot: String
     ) -> Configuration? {
-        guard let call = TuistCall(expression), call.name == "debug" || call.name == "release",
+        guard let call = ManifestCall(expression), call.name == "debug" || call.name == "release",
             let nameExpression = call["name"]
         else {
             literals.note(expression, what: "a configuration")
@@ -59,7 +59,7 @@ struct TuistSettings {
             access.base == nil || access.base?.trimmedDescription == "ConfigurationName"
         {
             name = access.declName.baseName.text.prefix(1).uppercased() + access.declName.baseName.text.dropFirst()
-        } else if let named = TuistCall(nameExpression), named.name == "configuration", let argument = named[nil] {
+        } else if let named = ManifestCall(nameExpression), named.name == "configuration", let argument = named[nil] {
             name = literals.string(argument, what: "a configuration name")
         } else {
             name = literals.string(nameExpression, what: "a configuration name")
