@@ -38,7 +38,9 @@ enum AppContents {
         app.iconFile = AppIconLocator.iconFile(named: app.origin.appIconName ?? "AppIcon", in: files.assetCatalogs)
         var handlers = facts.shortcutHandlers
         handlers.sceneDelegateClassName = app.lifecycle.sceneDelegateClassName
-        return SourceFacts(shortcutHandlers: handlers, suppressions: facts.suppressions)
+        return SourceFacts(
+            shortcutHandlers: handlers, suppressions: facts.suppressions,
+            requirementNearMisses: facts.requirementNearMisses)
     }
 }
 

@@ -8,10 +8,16 @@ public struct SourceFacts: Sendable, Hashable {
     public var shortcutHandlers: ShortcutHandlerDeclarations
     /// `// quickactions:disable:…` comments in the Swift files that were read.
     public var suppressions: [SuppressionComment]
+    /// Members one edit or label away from a defaulted requirement of the protocols their types conform to.
+    public var requirementNearMisses: [RequirementNearMiss]
 
-    public init(shortcutHandlers: ShortcutHandlerDeclarations = .init(), suppressions: [SuppressionComment] = []) {
+    public init(
+        shortcutHandlers: ShortcutHandlerDeclarations = .init(), suppressions: [SuppressionComment] = [],
+        requirementNearMisses: [RequirementNearMiss] = []
+    ) {
         self.shortcutHandlers = shortcutHandlers
         self.suppressions = suppressions
+        self.requirementNearMisses = requirementNearMisses
     }
 }
 

@@ -13,6 +13,7 @@ struct SwiftSourceFacts {
     var shortcutHandlers = ShortcutHandlerDeclarations()
     var suppressions: [SuppressionComment] = []
     var unparsableFiles: [FileProblem] = []
+    var requirementNearMisses: [RequirementNearMiss] = []
 }
 
 /// Reads an app's Swift files, parsing only those that mention shortcut items, lifecycle declarations or App
@@ -54,6 +55,7 @@ enum SwiftSourceLoader {
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
+        var requirementMembers = RequirementMembers()
         for path in paths {
             let data = try read(path)
             let wanted = wantedScanners(in: data)
@@ -73,6 +75,7 @@ enum SwiftSourceLoader {
             let locator = SourceLocator(converter: converter, file: path)
             if tree.hasError { facts.unparsableFiles.append(syntaxError(in: tree, converter: converter, file: path)) }
             index.add(tree, locator: locator)
+            requirementMembers.add(tree, locator: locator)
             if wanted.contains(Scanner.items.group) || wanted.contains(Scanner.appShortcuts.group) {
                 textFiles.append((tree, locator, wanted))
             }
@@ -110,6 +113,7 @@ enum SwiftSourceLoader {
             }
         }
         facts.shortcutItems = items.result()
+        facts.requirementNearMisses = requirementMembers.nearMisses()
         return facts
     }
 

@@ -14,6 +14,7 @@ enum AppShortcutRules {
         ActionLabelStyleRule.self,
         OpenAppShortcutRule.self,
         UnusedPhraseRule.self,
+        AppShortcutsNotLocalizedRule.self,
         MalformedAppShortcutsStringsRule.self,
         LocalizedPlaceholderMismatchRule.self,
         ShortcutsCapitalizationRule.self,

@@ -27,5 +27,6 @@ enum QuickActionRules {
         ColdLaunchItemIgnoredRule.self,
         LaunchItemNeverClearedRule.self,
         CompletionHandlerNotCalledRule.self,
+        NearMissRequirementRule.self,
     ]
 }

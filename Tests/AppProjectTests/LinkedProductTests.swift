@@ -104,11 +104,30 @@ struct LinkedFrameworkTargetTests {
 
     @Test("The framework target's Swift counts for the app that depends on it")
     func frameworkSources() throws {
+        #expect(try Self.titles(buildFileFilter: "").contains("Repot a Plant"))
+    }
+
+    /// Issue 32: Xcode's platform filter on a build file; a file built only for Mac Catalyst or macOS is not the
+    /// iPhone app's code.
+    @Test(
+        "A file filtered to other platforms is not the iOS app's code",
+        arguments: [
+            ("platformFilter = maccatalyst; ", false), ("platformFilters = (macos, ); ", false),
+            ("platformFilter = ios; ", true), ("platformFilters = (ios, maccatalyst, ); ", true),
+        ])
+    func platformFilters(filter: String, isRead: Bool) throws {
+        #expect(try Self.titles(buildFileFilter: filter).contains("Repot a Plant") == isRead)
+    }
+
+    /// The dynamic titles of Moss when its framework's one Swift file has `buildFileFilter` on its build file.
+    static func titles(buildFileFilter: String) throws -> [String?] {
         let root = try LinkedProductTests.moss()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let pbxproj = root + "/Moss.xcodeproj/project.pbxproj"
         var text = try String(contentsOfFile: pbxproj, encoding: .utf8)
-        text = text.replacingOccurrences(of: "\tobjects = {\n", with: "\tobjects = {\n" + Self.frameworkObjects)
+        let objects = frameworkObjects.replacingOccurrences(
+            of: "fileRef = C0C0C0C0C0C0C0C0C0C0C001; ", with: "fileRef = C0C0C0C0C0C0C0C0C0C0C001; " + buildFileFilter)
+        text = text.replacingOccurrences(of: "\tobjects = {\n", with: "\tobjects = {\n" + objects)
         text = text.replacingOccurrences(
             of: "dependencies = (\n\t\t\t);\n\t\t\tname = Moss;",
             with: "dependencies = (\n\t\t\t\tC0C0C0C0C0C0C0C0C0C0C009,\n\t\t\t);\n\t\t\tname = Moss;")
@@ -134,7 +153,6 @@ struct LinkedFrameworkTargetTests {
 
         let project = try PBXProjectReader.read(xcodeproj: root + "/Moss.xcodeproj")
         #expect(project.targets.map(\.name) == ["Moss", "MossCore"])
-        let app = try ProjectReader().readApp(at: root)
-        #expect(app.dynamicTitles.contains("Repot a Plant"))
+        return try ProjectReader().readApp(at: root).dynamicTitles
     }
 }

@@ -206,6 +206,42 @@ struct SwiftEvaluatorShapesTests {
         #expect(!app.dynamicItemsInSource.contains { $0.localizedTitle == .literal("New Window") })
     }
 
+    /// Issue 32: the run-time checks for a Mac or Vision Pro are false on an iPhone or iPad, through a helper too;
+    /// a check for iPad stays open.
+    @Test("Run-time Mac checks are false on the Home Screen; the iPad check is a run-time condition")
+    func runTimePlatformChecks() throws {
+        let app = try read([
+            "Environment.swift": """
+            enum Environment {
+                static var isCatalyst: Bool { ProcessInfo.processInfo.isMacCatalystApp }
+            }
+            """,
+            "Items.swift": """
+            func update() {
+                guard !Environment.isCatalyst else {
+                    UIApplication.shared.shortcutItems = [
+                        UIApplicationShortcutItem(type: "settings", localizedTitle: "Open Settings")
+                    ]
+                    return
+                }
+                var items = [UIApplicationShortcutItem(type: "tab", localizedTitle: "New Tab")]
+                if UIDevice.current.userInterfaceIdiom == .mac || ProcessInfo.processInfo.isiOSAppOnMac {
+                    items.append(UIApplicationShortcutItem(type: "window", localizedTitle: "New Window"))
+                }
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    items.append(UIApplicationShortcutItem(type: "split", localizedTitle: "Split View"))
+                }
+                UIApplication.shared.shortcutItems = items
+            }
+            """,
+        ])
+        #expect(titles(app) == ["New Tab", "Split View"])
+        let others = app.shortcutItemsAssignments.flatMap(\.otherPaths).flatMap(\.items)
+            .map { app.dynamicItemsInSource[$0].localizedTitle }
+        #expect(!others.contains(.literal("Open Settings")))
+        #expect(!others.contains(.literal("New Window")))
+    }
+
     @Test("A custom flag counts when the configuration read sets it in SWIFT_ACTIVE_COMPILATION_CONDITIONS")
     func configurationFlags() throws {
         let app = try read([

@@ -166,6 +166,39 @@ struct AppShortcutRuleMessagesTests {
         #expect(rule.problems(of: "Open eBook").isEmpty)
     }
 
+    @Test("Issue 32: verbs apps use are verbs, and a suggestion never changes what the label means")
+    func meaningKept() throws {
+        let rule = ActionLabelStyleRule()
+        for label in ["Favorite", "Favorite Song", "Bookmark Page", "Unmute", "Star Repository", "Pin Note"] {
+            #expect(rule.problems(of: label).isEmpty, "\(label)")
+        }
+        #expect(rule.problems(of: "End of Chapter") == ["start with a verb", "remove “of”"])
+        #expect(rule.corrected("End of Chapter") == "End of Chapter")
+        #expect(rule.corrected("Add to Playlist") == "Add to Playlist")
+        let sleep = Self.provider(
+            Self.shortcut(
+                phrases: #""Sleep at the end of the chapter in \(.applicationName)""#, shortTitle: "End of Chapter"))
+        #expect(
+            try Self.messages(rule, sleep)["NotesShortcuts.swift:5"] == [
+                "Action button label “End of Chapter”: start with a verb; remove “of”."
+            ])
+        let playlist = Self.provider(
+            Self.shortcut(
+                phrases: #""Add this song to a playlist in \(.applicationName)""#, shortTitle: "Add to Playlist"))
+        #expect(
+            try Self.messages(rule, playlist)["NotesShortcuts.swift:5"] == [
+                "Action button label “Add to Playlist”: remove “to”."
+            ])
+    }
+
+    @Test("Every verb added beside WordNet has its source and is not already in WordNet")
+    func appVerbSources() {
+        for (word, source) in EnglishWords.appVerbSources {
+            #expect(!EnglishWords.verbs.contains(word), "\(word) is already a WordNet verb")
+            #expect(source.lowercased().contains("\(word) (verb)"), "\(word): \(source)")
+        }
+    }
+
     @Test("Translations must keep ${applicationName} once and name only the source phrase's parameter")
     func placeholders() throws {
         var files = Self.provider(Self.shortcut(phrases: #""Create a \(\.$kind) note in \(.applicationName)""#))

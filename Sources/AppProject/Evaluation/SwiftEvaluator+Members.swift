@@ -46,6 +46,7 @@ extension SwiftEvaluator {
             }
             return staticMember(name, of: declared, written: member)
         }
+        if let decided = PlatformChecks.processInfoCheck(member) { return .bool(decided) }
         if let typeName = typePath(base) {
             if let declared = index.type(named: typeName, from: frame.selfType) {
                 return staticMember(name, of: declared, written: member)

@@ -181,6 +181,11 @@ struct SwiftEvaluator {
                 let operand = operation(Array(elements[..<split]), written: written)
                 return symbol == "as" ? operand : .unknown(written, "a type check at run time")
             }
+            if let decided = PlatformChecks.idiomComparison(
+                symbol, Array(elements[..<split]), Array(elements[(split + 1)...]))
+            {
+                return .bool(decided)
+            }
             let left = operation(Array(elements[..<split]), written: written)
             let rightElements = Array(elements[(split + 1)...])
             // `kind != .debug`: the case is of the type on the other side.

@@ -24,9 +24,14 @@ public struct ActionLabelStyleRule: Rule {
             labels that use title-style capitalization, begin with a verb, use present tense, and exclude articles \
             and prepositions. Keep labels as short as possible, with a maximum of three words. For example, use \
             'Start Race' instead of 'Started Race' or 'Start the Race.'" (platform-facts §7). A label counts as \
-            starting with a verb when its first word is a verb in WordNet 3.0's lexicon (“New Note” does not: “New” \
-            is not a verb; “Play/Pause” does: each part is); a label that is its intent's title without the title's verb (“Brew Timer” \
-            for “Start Brew Timer”) has lost its verb. Checked only for apps whose development region is English.
+            starting with a verb when its first word is a verb in WordNet 3.0's lexicon, or one of the verbs apps use \
+            that WordNet lacks, each listed with its dictionary source (“Favorite”, “Bookmark”); “New Note” does \
+            not (“New” is not a verb), “Play/Pause” does (each part is), and “End of Chapter” does not (a word \
+            followed by “of” heads a noun phrase). A label that is its intent's title without the title's verb \
+            (“Brew Timer” for “Start Brew Timer”) has lost its verb. A suggestion only makes changes that keep the \
+            label's meaning (articles removed, tense, capitals), or is the intent's own title; a preposition is \
+            reported but never dropped for you (“Add to Playlist” is not “Add Playlist”). Checked only for apps \
+            whose development region is English.
             """,
         triggeringExamples: [
             .appShortcuts([
@@ -76,6 +81,12 @@ public struct ActionLabelStyleRule: Rule {
                             phrases: ["Show my \(.applicationName) stats"],
                             shortTitle: "show stats",
                             systemImageName: "chart.bar"
+                        )
+                        ↓AppShortcut(
+                            intent: SleepTimerIntent(),
+                            phrases: ["Stop playing at the end of the chapter in \(.applicationName)"],
+                            shortTitle: "End of Chapter",
+                            systemImageName: "moon"
                         )
                         ↓AppShortcut(
                             intent: StartTimerIntent(),
@@ -140,6 +151,30 @@ public struct ActionLabelStyleRule: Rule {
                             systemImageName: "trash"
                         )
                         AppShortcut(
+                            intent: FavoriteSongIntent(),
+                            phrases: ["Favorite this song in \(.applicationName)"],
+                            shortTitle: "Favorite Song",
+                            systemImageName: "heart"
+                        )
+                        AppShortcut(
+                            intent: UpdateAffinityIntent(),
+                            phrases: ["Love this song in \(.applicationName)"],
+                            shortTitle: "Favorite",
+                            systemImageName: "heart"
+                        )
+                        AppShortcut(
+                            intent: BookmarkIntent(),
+                            phrases: ["Bookmark this moment in \(.applicationName)"],
+                            shortTitle: "Bookmark Moment",
+                            systemImageName: "bookmark"
+                        )
+                        AppShortcut(
+                            intent: MuteIntent(),
+                            phrases: ["Mute \(.applicationName)"],
+                            shortTitle: "Mute",
+                            systemImageName: "speaker.slash"
+                        )
+                        AppShortcut(
                             intent: TogglePlaybackIntent(),
                             phrases: ["Play or pause \(.applicationName)"],
                             shortTitle: "Play/Pause",
@@ -151,8 +186,9 @@ public struct ActionLabelStyleRule: Rule {
             ]),
         ])
 
-    /// English verbs: WordNet 3.0's verb lemmas (`EnglishWords.verbs`).
-    static var verbs: Set<String> { EnglishWords.verbs }
+    /// English verbs: WordNet 3.0's verb lemmas and the verbs apps use that it lacks, each with its dictionary
+    /// source (`EnglishWords.labelVerbs`).
+    static var verbs: Set<String> { EnglishWords.labelVerbs }
 
     static let prepositions: Set<String> = [
         "about", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "via", "with",
@@ -188,7 +224,7 @@ public struct ActionLabelStyleRule: Rule {
         let words = Self.words(label)
         guard let first = words.first else { return [] }
         var problems: [String] = []
-        if !Self.isVerb(first) {
+        if !Self.startsWithVerb(words) {
             problems.append(
                 Self.presentTense(of: first).map { "use the present tense (“\($0)”)" } ?? "start with a verb")
         }
@@ -205,13 +241,17 @@ public struct ActionLabelStyleRule: Rule {
         return problems
     }
 
-    /// The label without articles and prepositions, capitalized, its first word in the present tense.
+    /// The label without articles, capitalized, its first word in the present tense: only changes that keep its
+    /// meaning (issue 32). A preposition is reported but never dropped here: “Add to Playlist” is not “Add
+    /// Playlist”, and “End of Chapter” (a sleep-timer option) is not an order to end the chapter.
     func corrected(_ label: String) -> String {
         var words = Self.words(label)
-        let dropped = Self.articlesAndPrepositions(in: words)
-        words.removeAll { dropped.contains($0) }
+        words.removeAll { EnglishWords.articles.contains($0.lowercased()) }
         if let first = words.first, let present = Self.presentTense(of: first) { words[0] = present }
-        return words.map(Self.capitalized).joined(separator: " ")
+        // Prepositions keep their case: they are reported, not rewritten.
+        return words.enumerated().map { index, word in
+            index > 0 && Self.prepositions.contains(word.lowercased()) ? word : Self.capitalized(word)
+        }.joined(separator: " ")
     }
 
     static func words(_ label: String) -> [String] {
@@ -222,6 +262,13 @@ public struct ActionLabelStyleRule: Rule {
     static func isVerb(_ word: String) -> Bool {
         let parts = word.lowercased().split(separator: "/")
         return !parts.isEmpty && parts.allSatisfy { verbs.contains(String($0)) }
+    }
+
+    /// Whether the label starts with a verb used as one: a listed verb that does not head a noun phrase with “of”
+    /// (“End of Chapter”, “Top of Page” name a place, they do not ask to end or top anything).
+    static func startsWithVerb(_ words: [String]) -> Bool {
+        guard let first = words.first, isVerb(first) else { return false }
+        return words.count < 2 || words[1].lowercased() != "of"
     }
 
     /// Articles anywhere and prepositions other than a particle right after the verb, as written.

@@ -157,7 +157,9 @@ public enum PBXProjectReader {
                     phase.isa == "PBXSourcesBuildPhase" || phase.isa == "PBXResourcesBuildPhase"
                 else { continue }
                 for buildFileID in phase.strings("files") {
-                    guard let reference = objects[buildFileID]?.string("fileRef") else { continue }
+                    guard let buildFile = objects[buildFileID], let reference = buildFile.string("fileRef"),
+                        Self.isBuiltForIOS(buildFile)
+                    else { continue }
                     add(tree.files(of: reference))
                 }
             }
@@ -170,6 +172,14 @@ public enum PBXProjectReader {
                     })
             }
             return files
+        }
+
+        /// Whether a build file is compiled for an iOS device: it has no platform filter, or its filters name `ios`
+        /// (xcode-project-facts: Xcode writes `platformFilter = maccatalyst;` or `platformFilters = (macos, );` for a
+        /// file built only for other platforms; issue 32: a Mac Catalyst-only scene delegate is not the iPhone app's).
+        static func isBuiltForIOS(_ buildFile: PBXObject) -> Bool {
+            let filters = buildFile.string("platformFilter").map { [$0] } ?? buildFile.strings("platformFilters")
+            return filters.isEmpty || filters.contains("ios")
         }
 
         /// The framework and library targets of this project that `target` depends on (`dependencies` →
