@@ -156,3 +156,25 @@ struct LinkedFrameworkTargetTests {
         return try ProjectReader().readApp(at: root).dynamicTitles
     }
 }
+
+/// Issue 32 (found on VLC): `INFOPLIST_FILE = "$(SRCROOT)/…"` in a project named by a relative path is read once, not
+/// joined to the relative folder twice.
+@Suite("Paths through $(SRCROOT)")
+struct SourceRootPathTests {
+    @Test("A project given by a relative path finds an Info.plist written with $(SRCROOT)")
+    func relativeProjectPath() throws {
+        let root = try LinkedProductTests.moss()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = root + "/Moss.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8).replacingOccurrences(
+            of: "INFOPLIST_FILE = Moss/Info.plist;", with: "INFOPLIST_FILE = \"$(SRCROOT)/Moss/Info.plist\";")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: pbxproj))
+        // A copy below the current folder (in .build, which git ignores), named by a relative path without "..".
+        let relative = ".build/qa-srcroot-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: root, toPath: relative)
+        defer { try? FileManager.default.removeItem(atPath: relative) }
+        let app = try ProjectReader().readApp(at: relative)
+        #expect(app.name == "Moss")
+        #expect(app.infoPlist.file.hasSuffix("Moss/Info.plist"))
+    }
+}

@@ -5,6 +5,9 @@ import QuickActionKit
 public enum BuildSettingDefaults {
     static func level(project: ProjectModel, target: ProjectTarget, configuration: String) -> BuildSettingsLevel {
         let location = SourceLocation(file: project.file)
+        // Absolute, as Xcode sets it: a path written `$(SRCROOT)/Resources/Info.plist` must not be joined to a
+        // relative source root a second time (issue 32: VLC read from `lint vlc-ios`).
+        let sourceRoot = ProjectPath.absolute(project.sourceRoot)
         let values: [(String, String)] = [
             ("TARGET_NAME", target.name),
             ("TARGETNAME", target.name),
@@ -16,9 +19,9 @@ public enum BuildSettingDefaults {
             ("WRAPPER_EXTENSION", wrapperExtension(of: target.productType)),
             ("PRODUCT_BUNDLE_PACKAGE_TYPE", packageType(of: target.productType)),
             ("CONFIGURATION", configuration),
-            ("SRCROOT", project.sourceRoot),
-            ("SOURCE_ROOT", project.sourceRoot),
-            ("PROJECT_DIR", project.sourceRoot),
+            ("SRCROOT", sourceRoot),
+            ("SOURCE_ROOT", sourceRoot),
+            ("PROJECT_DIR", sourceRoot),
             ("DEVELOPMENT_LANGUAGE", project.developmentRegion ?? "en"),
             ("SDKROOT", "iphoneos"),
             ("PLATFORM_NAME", "iphoneos"),

@@ -5,6 +5,11 @@ import Foundation
 public enum ProjectPath {
     /// `relative` under `folder`; an absolute `relative` stands alone. `.` and `..` segments are folded where they can
     /// be (a `..` that climbs above a relative start is kept).
+    /// `path` from the root: relative paths are taken from the current folder.
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? standardize(path) : join(FileManager.default.currentDirectoryPath, path)
+    }
+
     public static func join(_ folder: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return standardize(relative) }
         if relative.isEmpty { return standardize(folder) }
