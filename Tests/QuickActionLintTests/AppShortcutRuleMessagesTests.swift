@@ -191,6 +191,25 @@ struct AppShortcutRuleMessagesTests {
             ])
     }
 
+    @Test("A label without its intent's verb is offered the intent's title in title case")
+    func intentTitleCorrected() throws {
+        var files = Self.provider(
+            Self.shortcut(phrases: #""Add carbs in \(.applicationName)""#, shortTitle: "Carbs"))
+        files["CreateNoteIntent.swift"] = """
+            import AppIntents
+
+            struct CreateNoteIntent: AppIntent {
+                static var title: LocalizedStringResource = "Add carbs"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        #expect(
+            try Self.messages(ActionLabelStyleRule(), files)["NotesShortcuts.swift:5"] == [
+                "Action button label “Carbs”: start with a verb; it leaves out the verb of the intent's title “Add "
+                    + "carbs”. Use “Add Carbs”."
+            ])
+    }
+
     @Test("Every verb added beside WordNet has its source and is not already in WordNet")
     func appVerbSources() {
         for (word, source) in EnglishWords.appVerbSources {

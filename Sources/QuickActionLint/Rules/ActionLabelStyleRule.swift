@@ -207,7 +207,8 @@ public struct ActionLabelStyleRule: Rule {
                 problems.append("it leaves out the verb of the intent's title “\(intentTitle)”")
             }
             guard !problems.isEmpty else { return nil }
-            let candidates = [intentTitle, corrected(label)].compactMap { $0 }
+            // The intent's own title (capitalized if need be) says what the action does; then the label itself.
+            let candidates = [intentTitle, intentTitle.map(corrected), corrected(label)].compactMap { $0 }
             let suggestion = candidates.first { candidate in
                 candidate != label && self.problems(of: candidate).isEmpty
                     && !(intentTitle.map { Self.dropsVerb(of: $0, candidate) } ?? false)
