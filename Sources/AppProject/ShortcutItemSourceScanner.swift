@@ -82,15 +82,18 @@ public enum ShortcutItemSourceScanner {
                     run(root, session: session, locator: file.locator)
                 }
             }
-            // A site the code around it never reached (a closure passed to code the tools cannot see) is read alone.
+            // A site the code around it never reached (a closure passed to code the tools cannot see) is read alone;
+            // one a decided condition kept out (code for a Mac) is dead on the Home Screen.
             for file in sites {
-                for assignment in file.assignments where session.assignments[assignment.id] == nil {
+                for assignment in file.assignments
+                where session.assignments[assignment.id] == nil && !session.isDecidedDead(Syntax(assignment)) {
                     session.renewBudget()
                     let evaluator = Self.evaluator(at: Syntax(assignment), session: session, locator: file.locator)
                     let value = Array(assignment.elements.dropFirst(2))
                     session.observe(assignment: assignment.id, evaluator.operation(value, written: assignment))
                 }
-                for construction in file.constructions where session.constructions[construction.id] == nil {
+                for construction in file.constructions
+                where session.constructions[construction.id] == nil && !session.isDecidedDead(Syntax(construction)) {
                     session.renewBudget()
                     _ = Self.evaluator(at: Syntax(construction), session: session, locator: file.locator).evaluate(
                         ExprSyntax(construction))

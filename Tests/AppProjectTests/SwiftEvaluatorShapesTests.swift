@@ -242,6 +242,33 @@ struct SwiftEvaluatorShapesTests {
         #expect(!others.contains(.literal("New Window")))
     }
 
+    /// Only a platform check makes code dead: a stored property's initial value is not its value at run time, so an
+    /// assignment behind it is still the app's.
+    @Test("An assignment behind a stored flag is kept; one behind a Mac check is not")
+    func deadOnlyByPlatform() throws {
+        let app = try read([
+            "QuickActions.swift": """
+            final class QuickActions {
+                var enabled = false
+                func flush() {
+                    if enabled {
+                        UIApplication.shared.shortcutItems = [
+                            UIApplicationShortcutItem(type: "resume", localizedTitle: "Resume Reading")
+                        ]
+                    }
+                    if ProcessInfo.processInfo.isMacCatalystApp {
+                        UIApplication.shared.shortcutItems = [
+                            UIApplicationShortcutItem(type: "window", localizedTitle: "New Window")
+                        ]
+                    }
+                }
+            }
+            """
+        ])
+        #expect(titles(app) == ["Resume Reading"])
+        #expect(!app.dynamicItemsInSource.contains { $0.localizedTitle == .literal("New Window") })
+    }
+
     @Test("A custom flag counts when the configuration read sets it in SWIFT_ACTIVE_COMPILATION_CONDITIONS")
     func configurationFlags() throws {
         let app = try read([

@@ -89,6 +89,42 @@ final class EvaluationSession {
     /// conditions the source could not decide on that path.
     private(set) var assignments: [SyntaxIdentifier: [(value: Value, conditions: [PathCondition])]] = [:]
 
+    /// Code a platform check kept every path out of (issue 32: `guard isMacCatalystApp else { return }` on an
+    /// iPhone): an `if` body whose condition a platform check made false, and the statements after such a `guard`,
+    /// by the body's or the guard's node. A site there that no path reached is dead, not merely unreached. Other
+    /// decided conditions do not count: a stored property's initial value is not its value at run time.
+    private(set) var skippedBodies: Set<SyntaxIdentifier> = []
+    private(set) var guardsNeverPassed: Set<SyntaxIdentifier> = []
+    /// How many platform checks (`PlatformChecks`) have been decided; a condition whose evaluation moved it was
+    /// decided by the platform.
+    var platformDecisions = 0
+    /// Condition lists a platform check decided.
+    private(set) var platformDecidedConditions: Set<SyntaxIdentifier> = []
+
+    func decidedByPlatform(_ conditions: some SyntaxProtocol) { platformDecidedConditions.insert(conditions.id) }
+    func isDecidedByPlatform(_ conditions: some SyntaxProtocol) -> Bool {
+        platformDecidedConditions.contains(conditions.id)
+    }
+
+    func skipped(body: some SyntaxProtocol) { skippedBodies.insert(body.id) }
+    func neverPassed(guard statement: some SyntaxProtocol) { guardsNeverPassed.insert(statement.id) }
+
+    /// Whether `node` lies where a decided condition kept every path out.
+    func isDecidedDead(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let syntax = current {
+            if skippedBodies.contains(syntax.id) { return true }
+            if let item = syntax.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+            {
+                for earlier in list where earlier.position < item.position {
+                    if guardsNeverPassed.contains(earlier.item.id) { return true }
+                }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     static let defaultBudget = 100_000
     /// How many evaluations are under way within each other; past `maximumNesting` a value is unknown, so a chain of
     /// 10,000 members cannot exhaust the stack.

@@ -46,7 +46,10 @@ extension SwiftEvaluator {
             }
             return staticMember(name, of: declared, written: member)
         }
-        if let decided = PlatformChecks.processInfoCheck(member) { return .bool(decided) }
+        if let decided = PlatformChecks.processInfoCheck(member) {
+            session.platformDecisions += 1
+            return .bool(decided)
+        }
         if let typeName = typePath(base) {
             if let declared = index.type(named: typeName, from: frame.selfType) {
                 return staticMember(name, of: declared, written: member)

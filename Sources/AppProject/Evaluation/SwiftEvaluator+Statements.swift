@@ -210,6 +210,7 @@ extension SwiftEvaluator {
             var path = path
             path.watchedUses += watchedUses(inConditions: guarded.conditions)
             let (passing, failing) = conditions(guarded.conditions, path)
+            if passing.isEmpty, session.isDecidedByPlatform(guarded.conditions) { session.neverPassed(guard: guarded) }
             // The `else` runs for its effects (an assignment of `[]` before leaving) and always leaves.
             let left = run(guarded.body.statements, from: failing).map { path -> Path in
                 var ended = path
@@ -420,6 +421,7 @@ extension SwiftEvaluator {
         var path = path
         path.watchedUses += watchedUses(inConditions: branch.conditions)
         let (taken, notTaken) = conditions(branch.conditions, path)
+        if taken.isEmpty, session.isDecidedByPlatform(branch.conditions) { session.skipped(body: branch.body) }
         let then = run(branch.body.statements, from: taken)
         switch branch.elseBody {
         case .ifExpr(let next): return then + notTaken.flatMap { ifStatement(next, $0) }
@@ -439,7 +441,12 @@ extension SwiftEvaluator {
                 let scoped = at(current)
                 switch element.condition {
                 case .expression(let expression):
-                    switch scoped.evaluate(expression) {
+                    let decisionsBefore = session.platformDecisions
+                    let value = scoped.evaluate(expression)
+                    if session.platformDecisions != decisionsBefore, case .bool = value {
+                        session.decidedByPlatform(list)
+                    }
+                    switch value {
                     case .bool(true): next.append(current)
                     case .bool(false): failing.append(current)
                     default:

@@ -184,6 +184,7 @@ struct SwiftEvaluator {
             if let decided = PlatformChecks.idiomComparison(
                 symbol, Array(elements[..<split]), Array(elements[(split + 1)...]))
             {
+                session.platformDecisions += 1
                 return .bool(decided)
             }
             let left = operation(Array(elements[..<split]), written: written)

@@ -63,6 +63,35 @@ public struct TooManyQuickActionsRule: Rule {
                     }
                     """
                 ]),
+            // Issue 32: the items a Mac Catalyst build adds are not the Home Screen's; an iPhone runs the other path.
+            .infoPlist(
+                items: ["New Note", "Search"].map {
+                    RuleExample.item([
+                        "UIApplicationShortcutItemType": "<string>\($0)</string>",
+                        "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
+                    ])
+                }.joined(separator: "\n"),
+                otherFiles: [
+                    "Notes/Environment.swift": """
+                    import Foundation
+
+                    enum Environment {
+                        static var isMac: Bool { ProcessInfo.processInfo.isMacCatalystApp }
+                    }
+                    """,
+                    "Notes/MacItems.swift": """
+                    import UIKit
+
+                    func registerItems() {
+                        guard Environment.isMac else { return }
+                        UIApplication.shared.shortcutItems = [
+                            UIApplicationShortcutItem(type: "window", localizedTitle: "New Window"),
+                            UIApplicationShortcutItem(type: "settings", localizedTitle: "Open Settings"),
+                            UIApplicationShortcutItem(type: "export", localizedTitle: "Export Notes"),
+                        ]
+                    }
+                    """,
+                ]),
             // Branches are alternatives: two items on one path, four on the other, never six at once.
             .infoPlist(
                 items: "",
