@@ -23,9 +23,11 @@ struct RequirementMembers {
         var location: QuickActionKit.SourceLocation
     }
 
+    /// A type's conformances, and its member blocks (declaration and extensions), read only when it conforms: most
+    /// parsed types conform to none of these protocols (issue 35: work no rule needs).
     struct TypeMembers {
         var protocols: Set<String> = []
-        var members: [Member] = []
+        var blocks: [(members: MemberBlockSyntax, locator: SourceLocator)] = []
     }
 
     private(set) var types: [String: TypeMembers] = [:]
@@ -63,10 +65,8 @@ struct RequirementMembers {
         }
         guard let parts else { return }
         let protocols = AppShortcutsScanner.inheritedNames(parts.clause).compactMap(ProtocolRequirements.protocolName)
-        var entry = types[parts.name, default: TypeMembers()]
-        entry.protocols.formUnion(protocols)
-        entry.members += Self.members(of: parts.members, locator: locator)
-        types[parts.name] = entry
+        types[parts.name, default: TypeMembers()].protocols.formUnion(protocols)
+        types[parts.name, default: TypeMembers()].blocks.append((parts.members, locator))
     }
 
     private static func members(of block: MemberBlockSyntax, locator: SourceLocator) -> [Member] {
@@ -125,9 +125,10 @@ struct RequirementMembers {
                 requirements.append((protocolName, requirement))
             }
         }
-        let implemented = Set(type.members.map(\.name))
+        let declared = type.blocks.flatMap { Self.members(of: $0.members, locator: $0.locator) }
+        let implemented = Set(declared.map(\.name))
         var misses: [RequirementNearMiss] = []
-        for member in type.members where !requirements.contains(where: { $0.requirement.name == member.name }) {
+        for member in declared where !requirements.contains(where: { $0.requirement.name == member.name }) {
             let missed = requirements.first { candidate in
                 !implemented.contains(candidate.requirement.name) && isNearMiss(member, of: candidate.requirement)
             }
