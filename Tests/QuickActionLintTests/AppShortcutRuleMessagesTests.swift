@@ -208,6 +208,18 @@ struct AppShortcutRuleMessagesTests {
                 "Action button label “Carbs”: start with a verb; it leaves out the verb of the intent's title “Add "
                     + "carbs”. Use “Add Carbs”."
             ])
+        // A label with its verb keeps its own words: only the capitals change.
+        var styled = files
+        styled["NotesShortcuts.swift"] =
+            Self.provider(
+                Self.shortcut(phrases: #""Cancel my override in \(.applicationName)""#, shortTitle: "Cancel override")
+            )["NotesShortcuts.swift"]
+        styled["CreateNoteIntent.swift"] = files["CreateNoteIntent.swift"]?.replacingOccurrences(
+            of: "Add carbs", with: "Cancel active override")
+        #expect(
+            try Self.messages(ActionLabelStyleRule(), styled)["NotesShortcuts.swift:5"] == [
+                "Action button label “Cancel override”: use title-style capitalization. Use “Cancel Override”."
+            ])
     }
 
     @Test("Every verb added beside WordNet has its source and is not already in WordNet")

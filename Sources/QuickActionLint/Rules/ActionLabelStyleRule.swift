@@ -207,8 +207,12 @@ public struct ActionLabelStyleRule: Rule {
                 problems.append("it leaves out the verb of the intent's title “\(intentTitle)”")
             }
             guard !problems.isEmpty else { return nil }
-            // The intent's own title (capitalized if need be) says what the action does; then the label itself.
-            let candidates = [intentTitle, intentTitle.map(corrected), corrected(label)].compactMap { $0 }
+            // A label that has its verb is kept, corrected; one without takes the intent's own title (capitalized if
+            // need be), which says what the action does.
+            let fromIntent = [intentTitle, intentTitle.map(corrected)]
+            let candidates =
+                (Self.startsWithVerb(Self.words(label))
+                ? [corrected(label)] + fromIntent : fromIntent + [corrected(label)]).compactMap { $0 }
             let suggestion = candidates.first { candidate in
                 candidate != label && self.problems(of: candidate).isEmpty
                     && !(intentTitle.map { Self.dropsVerb(of: $0, candidate) } ?? false)
