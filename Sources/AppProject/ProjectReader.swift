@@ -99,6 +99,7 @@ public struct ProjectReader: Sendable {
     private func targetApps(in projects: [String], path: String) throws(ProjectReadError) -> [ProjectApp] {
         var builds: [TargetBuild] = []
         var allApplicationTargets: [String] = []
+        var builtInfoPlists: [ProjectReadError] = []
         let xcconfigLevel = try xcconfig.map { path throws(ProjectReadError) in
             BuildSettingsLevel(name: "--xcconfig", assignments: try XCConfigFile.assignments(at: path))
         }
@@ -125,6 +126,18 @@ public struct ProjectReader: Sendable {
                     }
                     continue
                 }
+                // An Info.plist a build step writes cannot be read before a build: another of the project's apps
+                // is read instead, and naming this one says why it cannot be.
+                if let folder = build.infoPlistBuildFolder {
+                    let problem = ProjectReadError(
+                        build.infoPlistFileSetting ?? target.location,
+                        "the Info.plist of target '\(target.name)' is written by its build into $(\(folder)), so it "
+                            + "cannot be read from the project; build it and pass the built Info.plist, or choose "
+                            + "another target with --target")
+                    if target.name == targetName { throw problem }
+                    builtInfoPlists.append(problem)
+                    continue
+                }
                 allApplicationTargets.append(target.name)
                 if let targetName, target.name != targetName { continue }
                 builds.append(build)
@@ -136,6 +149,8 @@ public struct ProjectReader: Sendable {
                 "there is no application target '\(targetName)'; the application targets are: "
                     + (allApplicationTargets.isEmpty ? "none" : allApplicationTargets.joined(separator: ", ")))
         }
+        // Every app's Info.plist is a build product: say so, rather than that there is no app.
+        if builds.isEmpty, let problem = builtInfoPlists.first { throw problem }
         return try TargetAppReader.read(builds)
     }
 

@@ -178,3 +178,22 @@ struct SourceRootPathTests {
         #expect(app.infoPlist.file.hasSuffix("Moss/Info.plist"))
     }
 }
+
+/// Issue 32 (found on UTM): an Info.plist a build step writes into a build folder cannot be read from the project.
+@Suite("Info.plist written by the build")
+struct BuiltInfoPlistTargetTests {
+    @Test("The only app's build-written Info.plist is explained, not reported missing")
+    func onlyApp() throws {
+        let root = try LinkedProductTests.moss()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = root + "/Moss.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8).replacingOccurrences(
+            of: "INFOPLIST_FILE = Moss/Info.plist;", with: "INFOPLIST_FILE = \"$(DERIVED_FILE_DIR)/Info.plist\";")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: pbxproj))
+        #expect {
+            try ProjectReader().readApp(at: root)
+        } throws: { error in
+            "\(error)".contains("is written by its build into $(DERIVED_FILE_DIR)")
+        }
+    }
+}

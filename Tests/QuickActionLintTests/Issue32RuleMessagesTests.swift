@@ -70,4 +70,15 @@ struct Issue32RuleMessagesTests {
                     + "tile colour. Rename it `shortcutTileColor`."
             ])
     }
+
+    @Test("A malformed table other than the phrase tables is named as it is")
+    func malformedLocalizable() throws {
+        var files = AppShortcutRuleMessagesTests.provider(
+            AppShortcutRuleMessagesTests.shortcut(phrases: #""Create a note in \(.applicationName)""#))
+        files["fr.lproj/Localizable.strings"] = "\"Create Note\" = \"Créer une note\";=\n"
+        let messages = try Self.messages(MalformedAppShortcutsStringsRule(), files).values.flatMap { $0 }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Malformed strings file Localizable.strings: ") == true)
+        #expect(messages.first?.contains("phrases") == false)
+    }
 }

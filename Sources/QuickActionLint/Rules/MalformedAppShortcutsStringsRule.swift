@@ -37,7 +37,15 @@ public struct MalformedAppShortcutsStringsRule: Rule {
                 "Create a note in ${applicationName}" = "Créer une note dans ${applicationName}"
                 ↓"Start a new ${applicationName} note" = "Commencer une note ${applicationName}";
                 """,
-            ])
+            ]),
+            // The table a short title is looked up in (issue 32: UTM's French Localizable.strings).
+            .appShortcuts([
+                "NotesShortcuts.swift": RuleExample.completeNotesShortcutsSwift,
+                "fr.lproj/Localizable.strings": """
+                "Cancel" = "Annuler";
+                ↓"Create Note" = "Créer une note";=
+                """,
+            ]),
         ],
         nonTriggeringExamples: [
             .appShortcuts([
@@ -53,6 +61,14 @@ public struct MalformedAppShortcutsStringsRule: Rule {
     public func validate(_ context: LintContext) -> [Finding] {
         context.app.appShortcuts.unreadablePhraseTables.map { problem in
             let file = problem.location.file.split(separator: "/").last.map(String.init) ?? problem.location.file
+            // Xcode's wording for the phrase tables; another table the App Shortcuts' texts are looked up in (a
+            // short title's `Localizable.strings`) is named as it is, and what it breaks is its texts.
+            guard file.hasPrefix("AppShortcuts.") else {
+                return finding(
+                    at: problem.location.atLineStart,
+                    "Malformed strings file \(file): \(problem.message). The build fails to copy it, and until it is "
+                        + "fixed none of its texts are shown translated.")
+            }
             let name = file.hasSuffix(".xcstrings") ? "AppShortcuts.xcstrings" : "AppShortcuts.strings"
             return finding(
                 at: problem.location.atLineStart,

@@ -86,6 +86,21 @@ public struct TargetBuild: Sendable {
         value("INFOPLIST_FILE").map { ProjectPath.join(project.sourceRoot, $0) }.map { ProjectPath.existing($0) ?? $0 }
     }
 
+    /// The build-time folder `INFOPLIST_FILE` lies in (`DERIVED_FILE_DIR`), when a build step writes the Info.plist
+    /// there (issue 32: UTM's SE target); such a file cannot be read from the project before a build.
+    public var infoPlistBuildFolder: String? {
+        guard let value = value("INFOPLIST_FILE") else { return nil }
+        return Self.buildTimeFolders.first { value.contains("$(\($0))") || value.contains("${\($0)}") }
+    }
+
+    /// Folders Xcode defines only while it builds (Build Settings Reference), which a project's settings leave
+    /// unexpanded here.
+    static let buildTimeFolders = [
+        "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR", "TARGET_BUILD_DIR",
+        "CONFIGURATION_BUILD_DIR", "TARGET_TEMP_DIR", "CONFIGURATION_TEMP_DIR", "PROJECT_TEMP_DIR", "OBJROOT",
+        "SYMROOT", "TEMP_DIR", "BUILD_DIR",
+    ]
+
     /// Where `INFOPLIST_FILE` is set, for errors about it.
     public var infoPlistFileSetting: SourceLocation? { settings.value(of: "INFOPLIST_FILE")?.location }
 
