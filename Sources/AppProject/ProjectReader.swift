@@ -62,13 +62,33 @@ public struct ProjectReader: Sendable {
     /// Every app at `path` with the facts about its sources: a project (`.xcworkspace`, `.xcodeproj`, `project.yml`,
     /// `Project.swift`), a folder holding projects or app folders, or an Info.plist.
     public func readProjectApps(at path: String) throws(ProjectReadError) -> [ProjectApp] {
+        var problems: [ProjectReadError]? = nil
+        return try readProjectApps(at: path, problems: &problems)
+    }
+
+    /// `readProjectApps(at:)` for a tool that keeps going (lint): an application target of a folder's projects that
+    /// cannot be read (a vendored library's example app without its Info.plist) is added to `problems` and the other
+    /// apps are read; it still throws when no app can be read.
+    public func readProjectApps(
+        at path: String, problems: inout [ProjectReadError]
+    ) throws(ProjectReadError) -> [ProjectApp] {
+        var collected: [ProjectReadError]? = []
+        defer { problems += collected ?? [] }
+        return try readProjectApps(at: path, problems: &collected)
+    }
+
+    /// `problems` nil: the first target that cannot be read stops the reading.
+    private func readProjectApps(
+        at path: String, problems: inout [ProjectReadError]?
+    ) throws(ProjectReadError) -> [ProjectApp] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ProjectReadError(
                 file: path, "no such file or folder; pass an app project folder, an .xcodeproj or its Info.plist")
         }
         if ProjectLocator.isProjectFile(path) {
-            let apps = try targetApps(in: try ProjectLocator.projectsNamed(by: path), path: path)
+            var strict: [ProjectReadError]? = nil
+            let apps = try targetApps(in: try ProjectLocator.projectsNamed(by: path), path: path, problems: &strict)
             guard !apps.isEmpty else { throw noApplicationTarget(path) }
             return apps
         }
@@ -77,7 +97,7 @@ public struct ProjectReader: Sendable {
         }
         let files = ProjectDiscovery.discover(root: path)
         let projects = try ProjectLocator.projectsToRead(from: files.projectFiles)
-        var apps = try targetApps(in: projects, path: path)
+        var apps = try targetApps(in: projects, path: path, problems: &problems)
         if targetName != nil {
             guard !apps.isEmpty else { throw noApplicationTarget(path) }
             return apps
@@ -96,7 +116,9 @@ public struct ProjectReader: Sendable {
     }
 
     /// The application targets of the projects (the one `--target` names, when given), each read as an app.
-    private func targetApps(in projects: [String], path: String) throws(ProjectReadError) -> [ProjectApp] {
+    private func targetApps(
+        in projects: [String], path: String, problems: inout [ProjectReadError]?
+    ) throws(ProjectReadError) -> [ProjectApp] {
         var builds: [TargetBuild] = []
         var allApplicationTargets: [String] = []
         var builtInfoPlists: [ProjectReadError] = []
@@ -151,7 +173,19 @@ public struct ProjectReader: Sendable {
         }
         // Every app's Info.plist is a build product: say so, rather than that there is no app.
         if builds.isEmpty, let problem = builtInfoPlists.first { throw problem }
-        return try TargetAppReader.read(builds)
+        guard problems != nil, builds.count > 1 else { return try TargetAppReader.read(builds) }
+        var apps: [ProjectApp] = []
+        var failed: [ProjectReadError] = []
+        for build in builds {
+            do throws(ProjectReadError) {
+                apps.append(try TargetAppReader.read(build))
+            } catch {
+                failed.append(error)
+            }
+        }
+        if apps.isEmpty, let first = failed.first { throw first }
+        problems? += failed
+        return apps
     }
 
     private func noApplicationTarget(_ path: String) -> ProjectReadError {

@@ -123,7 +123,14 @@ public struct LintRun {
     /// The apps at `path`; input that cannot be read is a finding with its location, not a stop (issue 7).
     private func read(_ path: String, problems: inout [Finding]) -> [ProjectApp] {
         do {
-            return try reader.readProjectApps(at: path)
+            var unreadable: [ProjectReadError] = []
+            let apps = try reader.readProjectApps(at: path, problems: &unreadable)
+            for error in unreadable {
+                problems.append(
+                    Finding(
+                        ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))
+            }
+            return apps
         } catch {
             problems.append(
                 Finding(ruleID: "unreadable_file", severity: .error, location: error.location, message: error.message))

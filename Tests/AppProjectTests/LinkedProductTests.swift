@@ -197,3 +197,28 @@ struct BuiltInfoPlistTargetTests {
         }
     }
 }
+
+/// Issue 32 (Brave): lint reads the other apps of a folder when one application target cannot be read.
+@Suite("A folder with an unreadable app target")
+struct UnreadableTargetTests {
+    @Test("The readable app is read and the other target is a problem, not a stop")
+    func oneTargetBroken() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: XcodeProjectFixtures.project("TwoApps"), toPath: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = root + "/Sundial.xcodeproj/project.pbxproj"
+        var text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        // The last two configurations naming the shared Info.plist are one target's Debug and Release.
+        for _ in 0..<2 {
+            let range = try #require(text.range(of: "INFOPLIST_FILE = Shared/Info.plist;", options: .backwards))
+            text.replaceSubrange(range, with: "INFOPLIST_FILE = Missing/Info.plist;")
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: pbxproj))
+        #expect(throws: ProjectReadError.self) { try ProjectReader().readProjectApps(at: root) }
+        var problems: [ProjectReadError] = []
+        let apps = try ProjectReader().readProjectApps(at: root, problems: &problems)
+        #expect(apps.count == 1)
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.contains("Missing/Info.plist") == true)
+    }
+}

@@ -1,7 +1,8 @@
 import Foundation
 import QuickActionKit
 import Testing
-import XcodeProject
+
+@testable import XcodeProject
 
 /// `XCConfigFile.assignments`: Xcode's xcconfig grammar, includes read in place, and one-line errors at the line.
 @Suite("Reading xcconfig files")
@@ -108,6 +109,16 @@ struct XCConfigFileTests {
             Self.error { _ = try folder.read("App.xcconfig", as: "Config/App.xcconfig") }
                 == "Config/App.xcconfig:3:3: the included file Config/Pods/Missing.xcconfig does not exist; "
                 + "fix the path or use #include? if it is optional")
+    }
+
+    /// Issue 32 (Brave): a project's configuration file may include one its setup script writes; the rest holds.
+    @Test("In a project's configuration file, a missing include is a note and the other settings are read")
+    func missingIncludeInProject() throws {
+        let folder = try Folder(["App.xcconfig": "A = 1\n#include \"Local/BuildId.xcconfig\"\nB = 2\n"])
+        let read = try XCConfigFile.projectAssignments(at: folder.path("App.xcconfig"))
+        #expect(read.assignments.map(\.name) == ["A", "B"])
+        #expect(read.notes.map(\.location.line) == [2])
+        #expect(read.notes.first?.message.contains("is not in the checkout") == true)
     }
 
     @Test("An include cycle is an error naming the include line and the cycle")

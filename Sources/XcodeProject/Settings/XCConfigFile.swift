@@ -32,4 +32,17 @@ public enum XCConfigFile {
         try reader.read(file, contents: ProjectFile.contents(of: file.path, displayPath: file.displayPath))
         return reader.assignments
     }
+
+    /// A project's configuration file as `assignments(at:)` reads it, except that an included file missing from the
+    /// checkout is a note, not an error: a setup script writes such files (Brave's `Local/BuildId.xcconfig`, which
+    /// git ignores), and the rest of the settings still hold (issue 32: no false error).
+    static func projectAssignments(
+        at path: String
+    ) throws(ProjectReadError) -> (assignments: [BuildSettingAssignment], notes: [FileProblem]) {
+        let file = XCConfigReader.File(path: path, displayPath: path)
+        var reader = XCConfigReader()
+        reader.notesMissingIncludes = true
+        try reader.read(file, contents: ProjectFile.contents(of: file.path, displayPath: file.displayPath))
+        return (reader.assignments, reader.missingIncludes)
+    }
 }

@@ -12,6 +12,9 @@ struct XCConfigReader {
     }
 
     private(set) var assignments: [BuildSettingAssignment] = []
+    /// Whether a missing non-optional include is noted in `missingIncludes` rather than thrown.
+    var notesMissingIncludes = false
+    private(set) var missingIncludes: [FileProblem] = []
     /// The files being read, outermost first, to find cycles.
     private var reading: [File] = []
 
@@ -84,6 +87,14 @@ struct XCConfigReader {
         guard let contents = ProjectFile.read(file.path) else {
             if !FileManager.default.fileExists(atPath: file.path) {
                 if isOptional { return }
+                if notesMissingIncludes {
+                    missingIncludes.append(
+                        FileProblem(
+                            location: location,
+                            message: "the included file \(file.displayPath) is not in the checkout (written by a "
+                                + "setup script?); its settings are not applied"))
+                    return
+                }
                 throw ProjectReadError(
                     location,
                     "the included file \(file.displayPath) does not exist; fix the path or use #include? if it is "

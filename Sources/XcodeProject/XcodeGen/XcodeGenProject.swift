@@ -110,7 +110,9 @@ struct XcodeGenProject {
                     message: "the configuration file \(path) does not exist; its settings are not applied"))
             return nil
         }
-        return BuildSettingsLevel(name: "\(scope) xcconfig", assignments: try XCConfigFile.assignments(at: path))
+        let read = try XCConfigFile.projectAssignments(at: path)
+        notes += read.notes
+        return BuildSettingsLevel(name: "\(scope) xcconfig", assignments: read.assignments)
     }
 
     /// `options.deploymentTarget` / a target's `deploymentTarget` as the platform's deployment-target setting.
