@@ -32,6 +32,17 @@ struct TuistEvaluationTests {
                 == SourceLocation(file: folder + "/Project.swift", line: 4, column: 5))
     }
 
+    /// Issue 32 (TapTap): a helper named as ProjectDescription's `Target.target`, which calls the SDK's inside, and
+    /// builds it on two paths; the paths agree on the name, product and items.
+    @Test("A helper that shadows Target.target and calls ProjectDescription's is read")
+    func shadowingHelper() throws {
+        let app = try ProjectReader().readApp(at: Fixture.path("TuistShadowingHelper/Projects/Lantern"))
+        #expect(app.name == "Lantern")
+        #expect(app.origin.target == "Lantern")
+        #expect(app.staticTypes == ["org.example.lantern.dim"])
+        #expect(app.bundleIdentifier == "org.example.Lantern")
+    }
+
     @Test("Without the evaluator the same manifest has no project to read, and says what to do")
     func templateNeedsTheEvaluator() {
         let file = Fixture.path("TuistTemplate/Projects/Pantry/Project.swift")

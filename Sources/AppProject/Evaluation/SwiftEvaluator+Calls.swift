@@ -115,6 +115,11 @@ extension SwiftEvaluator {
             return .enumCase(type: type.name, name: name, associated: arguments.map { evaluate($0.expression) })
         }
         if let function = function(named: name, in: type.name, labels: arguments, searchOuter: false) {
+            // A manifest helper that shadows the SDK's function of its name and calls it (TapTap's `Target.target`
+            // with defaults, calling ProjectDescription's): the inner call is the SDK's, not a recursion.
+            if session.keepsExternalCalls, Self.isInside(call, function.node) {
+                return external(type.name + "." + name, arguments) ?? .unknown(call, "a call of the SDK")
+            }
             return invoke(function, self: nil, arguments, written: call)
         }
         return external(type.name + "." + name, arguments)
@@ -174,6 +179,16 @@ extension SwiftEvaluator {
     }
 
     /// Runs a function's body with its parameters bound to the arguments (evaluated here, at the call).
+    /// Whether `node` lies in `ancestor`'s syntax.
+    static func isInside(_ node: some SyntaxProtocol, _ ancestor: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.id == ancestor.id { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     func invoke(
         _ function: SymbolIndex.Declared<FunctionDeclSyntax>, self selfValue: Value?, _ arguments: [CallArgument],
         written call: some SyntaxProtocol

@@ -29,9 +29,28 @@ extension Value {
         case .unknown(let written, _): return written.isEmpty ? Self.unwritable : written.text
         case .alternatives(let values):
             let written = Set(values.map(\.swiftSource))
-            return written.count == 1 ? written.first! : Self.unwritable
+            if written.count == 1, let only = written.first { return only }
+            return Self.mergedCall(values) ?? Self.unwritable
         case .repeated, .instance, .closure, .keyPath, .shortcutItem, .icon: return Self.unwritable
         }
+    }
+
+    /// Alternatives that are all one kept call with the same labels (a helper that builds its `Target.target(…)` on
+    /// two paths, TapTap's), written once: the arguments every path agrees on as they are, the others as known only
+    /// when Tuist runs. Nil for alternatives of other shapes.
+    static func mergedCall(_ values: [Value]) -> String? {
+        let calls = values.compactMap { value -> ExternalCall? in
+            if case .external(let call) = value { call } else { nil }
+        }
+        guard calls.count == values.count, let first = calls.first, let arguments = first.arguments,
+            calls.allSatisfy({ $0.callee == first.callee && $0.arguments?.map(\.label) == arguments.map(\.label) })
+        else { return nil }
+        let written = arguments.indices.map { position in
+            let sources = Set(calls.map { $0.arguments?[position].value.swiftSource ?? unwritable })
+            let value = sources.count == 1 ? sources.first ?? unwritable : unwritable
+            return (arguments[position].label.map { $0 + ": " } ?? "") + value
+        }
+        return first.callee + "(" + written.joined(separator: ", ") + ")"
     }
 
     /// A Swift string literal holding `text` exactly.
