@@ -6,6 +6,14 @@ import QuickActionKit
 public struct TooManyQuickActionsRule: Rule {
     public init() {}
 
+    /// “New Note” and “Search” as static items, for examples that add dynamic ones.
+    static let twoStaticItems = ["New Note", "Search"].map {
+        RuleExample.item([
+            "UIApplicationShortcutItemType": "<string>\($0)</string>",
+            "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
+        ])
+    }.joined(separator: "\n")
+
     public static let description = RuleDescription(
         identifier: "too_many_quick_actions",
         name: "Too Many Quick Actions",
@@ -45,12 +53,7 @@ public struct TooManyQuickActionsRule: Rule {
         ],
         nonTriggeringExamples: [
             .infoPlist(
-                items: ["New Note", "Search"].map {
-                    RuleExample.item([
-                        "UIApplicationShortcutItemType": "<string>\($0)</string>",
-                        "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
-                    ])
-                }.joined(separator: "\n"),
+                items: twoStaticItems,
                 otherFiles: [
                     "Notes/Recent.swift": """
                     import UIKit
@@ -65,12 +68,7 @@ public struct TooManyQuickActionsRule: Rule {
                 ]),
             // Issue 32: the items a Mac Catalyst build adds are not the Home Screen's; an iPhone runs the other path.
             .infoPlist(
-                items: ["New Note", "Search"].map {
-                    RuleExample.item([
-                        "UIApplicationShortcutItemType": "<string>\($0)</string>",
-                        "UIApplicationShortcutItemTitle": "<string>\($0)</string>",
-                    ])
-                }.joined(separator: "\n"),
+                items: twoStaticItems,
                 otherFiles: [
                     "Notes/Environment.swift": """
                     import Foundation
