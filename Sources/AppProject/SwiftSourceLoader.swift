@@ -55,7 +55,7 @@ enum SwiftSourceLoader {
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
         var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
-        var requirementMembers = RequirementMembers()
+        var requirementMembers = RequirementMembers(conditions: build.conditions)
         for path in paths {
             let data = try read(path)
             let wanted = wantedScanners(in: data)

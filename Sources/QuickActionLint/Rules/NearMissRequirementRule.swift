@@ -120,6 +120,26 @@ public struct NearMissRequirementRule: Rule {
                 }
                 """#
             ]),
+            // Issue 32: a delegate compiled only for Mac Catalyst is not the iPhone app's.
+            .infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/MacSceneDelegate.swift": """
+                    import UIKit
+
+                    #if targetEnvironment(macCatalyst)
+                    class MacSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func windowScene(
+                            _ windowScene: UIWindowScene,
+                            performActionWith shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void
+                        ) {
+                            completionHandler(false)
+                        }
+                    }
+                    #endif
+                    """
+                ]),
             // Delegate methods spelled right, and helpers of other shapes.
             .infoPlist(
                 items: "", extraKeys: HandlerRuleExamples.sceneManifest,
