@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 
 /// `quickactions lint --fix`: applies the findings' `TextFix`es by replacing only the bytes of each value where its
 /// file writes it (a `<string>` of an XML property list, the value of a strings-file entry, a Swift string literal),
@@ -84,28 +85,13 @@ public struct Fixer {
         return Plan(edits: edits, skipped: skipped)
     }
 
-    /// Writes each file whole to a temporary file beside it, with the original's permissions, and renames it over
-    /// the original (rename(2) is atomic; Foundation's replaceItemAt fails on Linux and can lose the original), so
-    /// a failure leaves the original as it was.
+    /// Writes each file atomically (`AtomicFile`): a failure leaves the original as it was.
     public func write(_ edits: [FileEdit]) throws(FixError) {
         for edit in edits {
-            let url = URL(fileURLWithPath: edit.path)
-            let temporary = url.deletingLastPathComponent()
-                .appendingPathComponent(".\(url.lastPathComponent).quickactions-fix-\(UUID().uuidString)")
-            do {
-                try Data(edit.after.utf8).write(to: temporary)
-                if let permissions = try FileManager.default.attributesOfItem(atPath: edit.path)[.posixPermissions] {
-                    try FileManager.default.setAttributes(
-                        [.posixPermissions: permissions], ofItemAtPath: temporary.path)
-                }
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.write(Data(edit.after.utf8), to: edit.path)
             } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                throw FixError(file: edit.path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw FixError(file: edit.path, reason: reason)
+                throw FixError(file: edit.path, reason: error.reason)
             }
         }
     }
