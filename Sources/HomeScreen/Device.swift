@@ -137,7 +137,7 @@ public struct InstalledApp: Sendable, Hashable {
 }
 
 /// What the simulated device refuses.
-public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum DeviceError: UserFacingError, Sendable, Hashable {
     case notInstalled(id: String)
     case appNotRunning(id: String, phase: AppPhase)
     case positionOutOfGrid(HomeScreenPosition, device: DeviceKind)

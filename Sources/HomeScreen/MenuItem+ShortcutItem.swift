@@ -21,7 +21,7 @@ extension HomeScreenMenu {
 }
 
 /// A chosen type that is not in the current menu.
-public struct MenuChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct MenuChoiceError: UserFacingError, Sendable, Hashable {
     public var type: String
     public var hiddenBecause: String?
     public var validTypes: [String]

@@ -87,7 +87,7 @@ public struct ExportOptions: Sendable {
 }
 
 /// An input an export or import cannot use, with the file (and line) it came from.
-public struct ConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ConversionError: UserFacingError, Sendable, Hashable {
     public var file: String
     public var line: Int?
     public var message: String

@@ -252,7 +252,7 @@ public struct Fixer {
 }
 
 /// A fixed file that could not be written; the original is untouched.
-public struct FixError: Error, Sendable, CustomStringConvertible {
+public struct FixError: UserFacingError, Sendable {
     public var file: String
     public var reason: String
     public var description: String { "\(file): cannot write the fixed file (\(reason)); it is unchanged" }

@@ -222,7 +222,7 @@ public struct LintConfiguration: Sendable, Hashable {
 }
 
 /// A configuration file that cannot be used: the file, the line, and what to do. The CLI exits with 2.
-public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct LintConfigurationError: UserFacingError, Sendable, Hashable {
     public var file: String
     public var line: Int?
     public var message: String

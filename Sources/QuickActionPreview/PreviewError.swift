@@ -1,5 +1,7 @@
+import QuickActionKit
+
 /// What stops a preview, with what to do about it. The CLI prints `description` on one line and exits with 2.
-public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PreviewError: UserFacingError, Sendable, Hashable {
     /// A font family the preview needs is not installed.
     case missingFont(family: String, debianPackage: String)
     /// librsvg, cairo or zlib could not draw or write the picture.

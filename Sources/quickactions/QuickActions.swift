@@ -28,21 +28,7 @@ struct QuickActions: ParsableCommand {
             var command = try parseAsRoot()
             (command as? any DiagnosticCommand)?.diagnostics.apply()
             try command.run()
-        } catch let error as ProjectReadError {
-            fail("error: \(error)")
-        } catch let error as DeviceError {
-            fail("error: \(error)")
-        } catch let error as MenuChoiceError {
-            fail("error: \(error)")
-        } catch let error as PreviewError {
-            fail("error: \(error)")
-        } catch let error as LintConfigurationError {
-            fail("error: \(error)")
-        } catch let error as ServeError {
-            fail("error: \(error)")
-        } catch let error as FixError {
-            fail("error: \(error)")
-        } catch let error as ConversionError {
+        } catch let error as any UserFacingError {
             fail("error: \(error)")
         } catch let error as ExitCode {
             // A command's own exit status (lint found errors): nothing more to print.

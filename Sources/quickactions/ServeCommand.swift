@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuickActionKit
 import QuickActionServer
 import Synchronization
 
@@ -95,7 +96,7 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// Why the server could not start or stopped, on one line.
-struct ServeError: Error, CustomStringConvertible {
+struct ServeError: UserFacingError {
     var message: String
     var description: String { message }
 }
