@@ -70,8 +70,8 @@ let package = Package(
                 tools("SwiftParserDiagnostics", from: "swift-syntax"),
             ]
         ),
-        // HomeScreen reads the facts about an app's sources (its handlers) that AppProject finds beside the model.
-        .target(name: "HomeScreen", dependencies: ["QuickActionKit", "AppProject"]),
+        // HomeScreen is pure simulation: the model and the handlers the app's sources declare (QuickActionKit).
+        .target(name: "HomeScreen", dependencies: ["QuickActionKit"]),
         .target(name: "QuickActionDispatch", dependencies: ["QuickActionKit"]),
         // Text shaping and measurement: system libraries installed by scripts/setup.sh.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

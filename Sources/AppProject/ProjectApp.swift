@@ -38,4 +38,9 @@ public struct ProjectApp: Sendable {
         app.lifecycle.swiftUIApp != nil || !app.lifecycle.appDelegates.isEmpty
             || !sourceFacts.shortcutHandlers.handlers.isEmpty
     }
+
+    /// The handlers the launch simulation runs: the app's own when its code is known (`isCodeKnown`), else nil.
+    public var knownHandlers: ShortcutHandlerDeclarations? {
+        isCodeKnown ? sourceFacts.shortcutHandlers : nil
+    }
 }

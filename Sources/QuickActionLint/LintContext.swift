@@ -39,7 +39,8 @@ public struct LintContext {
     /// known. The handler rules report its outcomes, as `quickactions launch` prints them.
     public var launches: LaunchAnalysis? {
         if let computed = cache.launches { return computed }
-        let analysis = LaunchAnalysis(app: ProjectApp(app: app, sourceFacts: sourceFacts))
+        let analysis = LaunchAnalysis(
+            app: app, handlers: ProjectApp(app: app, sourceFacts: sourceFacts).knownHandlers)
         cache.launches = .some(analysis)
         return analysis
     }

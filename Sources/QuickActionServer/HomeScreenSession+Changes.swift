@@ -19,10 +19,12 @@ extension HomeScreenSession {
             throw APIError.notFound(error.description)
         }
         let report = LaunchScenario(
-            app: project, item: item.shortcutItem, state: choice.launchState ?? .cold, shape: choice.shape
+            app: project.app, handlers: project.knownHandlers, item: item.shortcutItem,
+            state: choice.launchState ?? .cold, shape: choice.shape
         ).run()
         let origin = LaunchScenario.shapeOrigin(
-            of: project, overriddenBy: choice.shape.map { _ in "chosen on the page" })
+            of: project.app, isCodeKnown: project.isCodeKnown,
+            overriddenBy: choice.shape.map { _ in "chosen on the page" })
         let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
         if held.phase(of: id) != .launched {
             try change(id) { device throws(DeviceError) in try device.bring(id, app: project.app, to: .launched) }

@@ -59,12 +59,14 @@ struct LaunchCommand: DiagnosticCommand {
         let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale?.identifier).menu()
         let chosen = try menu.item(ofType: item)
         let report = LaunchScenario(
-            app: projectApp, item: chosen.shortcutItem, state: windows.isEmpty ? state : .warm, shape: shape,
+            app: app, handlers: projectApp.knownHandlers, item: chosen.shortcutItem,
+            state: windows.isEmpty ? state : .warm, shape: shape,
             openWindows: windows.map { SceneActivationConditions(prefers: [$0]) }, launchResult: launchResult
         ).run()
         switch format {
         case .text:
-            let origin = LaunchScenario.shapeOrigin(of: projectApp, overriddenBy: shape.map { _ in "--shape" })
+            let origin = LaunchScenario.shapeOrigin(
+                of: app, isCodeKnown: projectApp.isCodeKnown, overriddenBy: shape.map { _ in "--shape" })
             let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
             print(text, terminator: "")
         case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))

@@ -115,7 +115,10 @@ struct LaunchFromCodeTests {
     }
 
     static func launch(_ app: ProjectApp, _ state: LaunchState) throws -> LaunchReport {
-        LaunchScenario(app: app, item: ShortcutItem(type: "new", localizedTitle: "New Note"), state: state).run()
+        LaunchScenario(
+            app: app.app, handlers: app.knownHandlers, item: ShortcutItem(type: "new", localizedTitle: "New Note"),
+            state: state
+        ).run()
     }
 
     @Test("A scene app that handles the connection options and windowScene(_:performActionFor:) runs once, unwarned")
@@ -201,7 +204,7 @@ struct LaunchFromCodeTests {
         let report = try Self.launch(app, .cold)
         #expect(report.outcome?.verdict == .lost)
         #expect(report.warnings.map(\.kind) == [.lost])
-        let analysis = try #require(LaunchAnalysis(app: app))
+        let analysis = try #require(LaunchAnalysis(app: app.app, handlers: app.knownHandlers))
         #expect(analysis.uncalledHandlers.map(\.kind) == [.sceneWillConnect, .windowScenePerformAction])
         // With the manifest, the same code is correct.
         let withManifest = try Self.app(plistKeys: Self.manifest, files)
@@ -554,7 +557,8 @@ struct LaunchFromCodeTests {
         #expect(Self.places(new) == ["windowScene(_:performActionFor:completionHandler:)@11"])
         let later = try #require(
             LaunchScenario(
-                app: app, item: ShortcutItem(type: "later", localizedTitle: "Read Later"), state: .warm
+                app: app.app, handlers: app.knownHandlers,
+                item: ShortcutItem(type: "later", localizedTitle: "Read Later"), state: .warm
             ).run().outcome)
         #expect(later.handlings.isEmpty, "stored for code the simulation does not follow")
         #expect(later.summary.contains("stored in pendingID"), "\(later.summary)")
@@ -667,7 +671,7 @@ struct LaunchFromCodeTests {
         let app = try Self.app(
             plistKeys: Self.manifest,
             ["SceneDelegate.swift": HandlerRuleExamplesSource.neverClearedSceneDelegate])
-        let analysis = try #require(LaunchAnalysis(app: app))
+        let analysis = try #require(LaunchAnalysis(app: app.app, handlers: app.knownHandlers))
         for state in LaunchState.allCases {
             let launched = try #require(try Self.launch(app, state).outcome)
             let analysed = analysis.outcome(state)
@@ -681,7 +685,7 @@ struct LaunchFromCodeTests {
     func unknownCode() throws {
         let app = try Self.app([:])
         #expect(!app.isCodeKnown)
-        #expect(LaunchAnalysis(app: app) == nil)
+        #expect(LaunchAnalysis(app: app.app, handlers: app.knownHandlers) == nil)
         let report = try Self.launch(app, .cold)
         #expect(report.outcome == nil)
         #expect(report.warnings.map(\.kind) == [.handledTwice], "the shape's trap, as before issue 16")

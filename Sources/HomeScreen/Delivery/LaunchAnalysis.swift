@@ -1,4 +1,3 @@
-import AppProject
 import QuickActionKit
 
 /// The app's own handlers run on every launch path (cold and warm) for one chosen item: the one engine of launch
@@ -21,14 +20,15 @@ public struct LaunchAnalysis: Sendable {
     /// The item chosen on every path; what the handlers do does not depend on which item it is.
     static let probe = ShortcutItem(type: "quickactions.probe", localizedTitle: "Quick Action")
 
-    /// Nil when the app's code is not known (`ProjectApp.isCodeKnown`): there is nothing of the app's own to run.
-    public init?(app: ProjectApp) {
-        guard app.isCodeKnown else { return nil }
+    /// Nil when the app's code is not known (`handlers` nil): there is nothing of the app's own to run.
+    public init?(app: App, handlers: ShortcutHandlerDeclarations?) {
+        guard let handlers else { return nil }
         paths = LaunchState.allCases.map { state in
-            Path(state: state, report: LaunchScenario(app: app, item: Self.probe, state: state).run())
+            let scenario = LaunchScenario(app: app, handlers: handlers, item: Self.probe, state: state)
+            return Path(state: state, report: scenario.run())
         }
         let called = Set(paths.flatMap { $0.report.responses ?? [] }.compactMap { $0?.handler })
-        uncalledHandlers = app.sourceFacts.shortcutHandlers.handlers.filter { !called.contains($0) }
+        uncalledHandlers = handlers.handlers.filter { !called.contains($0) }
     }
 
     /// The outcome on one path.

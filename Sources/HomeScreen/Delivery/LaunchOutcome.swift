@@ -1,4 +1,3 @@
-import AppProject
 import QuickActionKit
 
 /// The app's code acting on a chosen quick action: where, and for an item stored to handle later, where it was

@@ -1,4 +1,3 @@
-import AppProject
 import QuickActionKit
 
 /// How the app is when the person chooses the item.

@@ -1,4 +1,3 @@
-import AppProject
 import QuickActionKit
 
 /// An app that answers the system's callbacks the way its own handlers do, as its Swift sources say

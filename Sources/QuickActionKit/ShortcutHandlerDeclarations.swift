@@ -1,5 +1,3 @@
-import QuickActionKit
-
 /// The delegate methods that receive a chosen quick action, found in an app's Swift sources (platform-facts §5).
 public struct ShortcutHandlerDeclarations: Sendable, Hashable, Codable {
     /// The handlers in source order (files by path, then position).
