@@ -155,7 +155,8 @@ let package = Package(
             dependencies: ["AppProject", "XcodeProject", "QuickActionKit"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit"]),
+        // The simulation's tests read what it composed in the text drawings too (QuickActionPreview).
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "QuickActionKit", "QuickActionPreview"]),
         .testTarget(
             name: "QuickActionExportTests",
             dependencies: [

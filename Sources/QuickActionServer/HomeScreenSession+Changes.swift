@@ -3,6 +3,7 @@ import Foundation
 import HomeScreen
 import Logging
 import QuickActionKit
+import QuickActionPreview
 
 /// The requests that change the simulated device; each change is saved before it is acknowledged.
 extension HomeScreenSession {

@@ -135,10 +135,11 @@ public actor HomeScreenSession {
         let menu = try composeMenu(served, app: app, query: query)
         let layout: MenuLayout
         do throws(PreviewError) {
-            layout = try MenuLayoutEngine(
-                measurer: measurer, textSize: query.textSize, appearance: query.appearance,
-                rightToLeft: query.rightToLeft
-            ).layout(menu)
+            // A measurer is given and the style measures, so the menu is laid out.
+            guard let measured = try MenuPresenter(measurer: measurer).present(menu, style: query.style).layout else {
+                throw .fontLibrary("the menu was not measured")
+            }
+            layout = measured
         } catch {
             throw APIError(.internalServerError, "the menu cannot be drawn: \(error.description)")
         }

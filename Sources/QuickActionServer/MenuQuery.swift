@@ -17,6 +17,9 @@ struct MenuQuery: Sendable, Hashable {
     /// The generation of the menu (`MenuEra`): classic (iOS 13-18) unless asked.
     var era: MenuEra = .classic
 
+    /// How the menu is drawn (the same `MenuStyle` as `preview`'s options give).
+    var style: MenuStyle { MenuStyle(textSize: textSize, appearance: appearance, rightToLeft: rightToLeft) }
+
     /// Every parameter at its default.
     init() {}
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 
 /// `quickactions launch`: the callbacks an app receives when a person chooses one of its quick actions.
 struct LaunchCommand: DiagnosticCommand {

@@ -60,31 +60,26 @@ struct MenuCommand: DiagnosticCommand {
 
     func run() throws {
         let app = try project.readApp()
-        let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
-        let menu = try MenuScenario(
-            app: app, phase: state, dynamicItems: dynamicItems, device: device, distribution: distribution,
-            locale: locale?.identifier, position: HomeScreenPosition(column: column, row: row), era: era
-        ).menu()
+        let request = MenuRequest(
+            phase: state, dynamicItems: try DynamicItemsOption(path: dynamic).items(for: app), device: device,
+            distribution: distribution, position: HomeScreenPosition(column: column, row: row), era: era,
+            locale: locale)
+        let presenter = MenuPresenter(measurer: format == .text && measure ? Self.measurer() : nil)
+        let presented = try presenter.present(app, request, style: MenuStyle(textSize: textSize, measures: measure))
         switch format {
-        case .text: print(MenuTextRenderer().render(menu, measured: try measuredText(menu)), terminator: "")
-        case .json: print(String(decoding: try menu.jsonData(), as: UTF8.self))
+        case .text: print(presented.text, terminator: "")
+        case .json: print(String(decoding: try presented.jsonData(), as: UTF8.self))
         }
     }
-}
 
-extension MenuCommand {
-    /// The menu's texts as `preview` lays them out, or nil with --no-measure or without fonts (said on standard
-    /// error).
-    func measuredText(_ menu: HomeScreenMenu) throws -> MeasuredMenuText? {
-        guard measure else { return nil }
-        let measurer: TextMeasurer
+    /// The fonts' measurer, or nil without fonts (said on standard error: the titles are then shown in full).
+    static func measurer() -> TextMeasurer? {
         do {
-            measurer = try TextMeasurer()
+            return try TextMeasurer()
         } catch {
             Diagnostics.note("titles are not measured: \(error)")
             return nil
         }
-        return try MenuLayoutEngine(measurer: measurer, textSize: textSize).layout(menu).measuredText
     }
 }
 

@@ -129,14 +129,15 @@ struct PreviewCommand: DiagnosticCommand {
 
     func run() throws {
         let app = try project.readApp()
-        let dynamicItems = app.dynamicItemsFromSource
         let locales = app.localizations.displayLocales
         let measurer = try TextMeasurer()
+        func request(_ locale: String) -> MenuRequest {
+            MenuRequest(
+                phase: state, device: device, position: HomeScreenPosition(column: column, row: row), era: era,
+                locale: LocaleIdentifier(locale))
+        }
         func menu(_ locale: String) throws -> HomeScreenMenu {
-            try MenuScenario(
-                app: app, phase: state, dynamicItems: dynamicItems, device: device, locale: locale,
-                position: HomeScreenPosition(column: column, row: row), era: era
-            ).menu()
+            try MenuPresenter(measurer: nil).present(app, request(locale)).menu
         }
         if let sheet {
             let sizes = self.sizes.split(separator: ",").compactMap { TextSize(rawValue: String($0)) }
@@ -170,11 +171,13 @@ struct PreviewCommand: DiagnosticCommand {
         if !LocaleFallback.matches(localization.asked, localization.used) {
             Diagnostics.note(localization.description)
         }
-        let homeScreenMenu = try menu(chosen)
-        let layout = try MenuLayoutEngine(
-            measurer: measurer, textSize: textSize, appearance: appearance,
-            rightToLeft: direction == .auto ? nil : direction == .rtl, pixelScale: scale ?? 2
-        ).layout(homeScreenMenu)
+        let style = MenuStyle(
+            textSize: textSize, appearance: appearance, rightToLeft: direction == .auto ? nil : direction == .rtl,
+            pixelScale: scale ?? 2)
+        let presented = try MenuPresenter(measurer: measurer).present(app, request(chosen), style: style)
+        let homeScreenMenu = presented.menu
+        // The measurer is given and the style measures, so the menu is laid out.
+        guard let layout = presented.layout else { throw PreviewError.fontLibrary("the menu was not measured") }
         let name = app.localizedName(locale: chosen)
         var svg: String {
             get throws {
@@ -197,7 +200,7 @@ struct PreviewCommand: DiagnosticCommand {
         switch resolvedFormat {
         case .svg: data = Data(try svg.utf8)
         case .png: data = try PNGRenderer.png(from: try svg, scale: scale ?? 2)
-        case .txt: data = Data(LayoutTextRenderer().render(layout, appName: name).utf8)
+        case .txt: data = Data(presented.text.utf8)
         }
         if let output {
             try OutputFile.write(data, to: output)

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 
 /// `quickactions shortcuts`: an app's App Shortcuts in Spotlight order with every phrase people can say.
 struct ShortcutsCommand: DiagnosticCommand {

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 
 /// `quickactions siri`: what Siri would run for an utterance, over the App Shortcuts of the given apps.
 struct SiriCommand: DiagnosticCommand {

@@ -1,5 +1,6 @@
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 import Testing
 
 @Suite("Menu text renderer")

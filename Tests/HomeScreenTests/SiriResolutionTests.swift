@@ -1,5 +1,6 @@
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 import Testing
 
 /// Resolution tables: utterance → what Siri does (platform-facts §6-7, HIG-AS).

@@ -1,5 +1,6 @@
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 import Testing
 
 /// Issue 14: dynamic items read from source are shown as people see them.

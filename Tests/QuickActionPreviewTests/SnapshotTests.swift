@@ -44,7 +44,7 @@ struct SnapshotTests {
         let svg = SVGMenuRenderer().document(layout, appName: menu.appName)
         #expect(IconGlyphsTests.isWellFormed(svg))
         Snapshot.assert(svg, named: snapshot.name + ".svg")
-        Snapshot.assert(LayoutTextRenderer().render(layout, appName: menu.appName), named: snapshot.name + ".txt")
+        Snapshot.assert(MenuTextRenderer().render(menu, layout: layout), named: snapshot.name + ".txt")
     }
 
     /// Every system icon type, four to a menu (the most a menu shows), then a contact monogram and a template image.
@@ -93,7 +93,7 @@ struct SnapshotTests {
                 }
             }
             groups += renderer.group(layout, x: x, y: 16, highlightTruncations: false)
-            drawings.append(LayoutTextRenderer().render(layout, appName: menu.appName))
+            drawings.append(MenuTextRenderer().render(menu, layout: layout))
             x += layout.width + 16
             height = max(height, layout.height + 32)
         }

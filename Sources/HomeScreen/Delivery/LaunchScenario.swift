@@ -179,10 +179,10 @@ public struct LaunchStep: Sendable, Hashable, Codable {
     /// With the app's handlers: the app's method that ran and what it did; nil when it implements none.
     public var handler: StepHandler?
     /// Whether the callback is one a quick-action handler can implement, with the app's handlers known (text
-    /// output: "not implemented").
-    var modeled = false
-    /// What the callback carries, as a developer reads it in the debugger (text output only).
-    var argumentSummary: String?
+    /// output: "not implemented"; not in the JSON).
+    public internal(set) var modeled = false
+    /// What the callback carries, as a developer reads it in the debugger (text output only; not in the JSON).
+    public internal(set) var argumentSummary: String?
 
     init(number: Int, callback: AppCallback, source: String) {
         self.number = number

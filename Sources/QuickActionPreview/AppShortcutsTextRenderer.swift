@@ -1,3 +1,4 @@
+import HomeScreen
 import QuickActionKit
 
 /// Text output of `quickactions siri` and `quickactions shortcuts`.

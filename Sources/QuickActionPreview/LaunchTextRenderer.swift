@@ -1,3 +1,4 @@
+import HomeScreen
 import QuickActionKit
 
 /// Prints a launch report: what decided the app's shape, the numbered callbacks with their arguments, what the

@@ -1,3 +1,5 @@
+import HomeScreen
+
 /// The number of terminal columns text takes: East Asian wide and fullwidth characters take two, combining
 /// marks and format characters none, everything else one.
 public enum TerminalWidth {

@@ -1,16 +1,20 @@
+import HomeScreen
 import QuickActionKit
 
 /// Draws a menu in the terminal as a person would see it: a box of rows with each icon on its side, subtitles under
 /// titles, the system items after a band, the app icon above or below, and a line for each item not shown.
 ///
 /// Icons cannot be drawn in text; each shows as a short bracketed label (`[compose]`, `[sf magnifyingglass]`).
-/// With `measured` texts (from QuickActionPreview's layout), titles and subtitles are printed as the picture draws
-/// them: wrapped, shrunk or cut with “…”, and the cut ones are listed.
+/// With the menu's `layout` (`MenuLayoutEngine`), titles and subtitles are printed as the picture draws them:
+/// wrapped, shrunk or cut with “…”, on the sides the layout puts them, and the cut ones are listed. Without one
+/// (`--no-measure`, or no fonts) every text shows in full. The one text drawing of a menu: `menu` and
+/// `preview --format txt` print it.
 public struct MenuTextRenderer: Sendable {
     public init() {}
 
-    public func render(_ menu: HomeScreenMenu, measured: MeasuredMenuText? = nil) -> String {
-        let placement = menu.placement
+    public func render(_ menu: HomeScreenMenu, layout: MenuLayout? = nil) -> String {
+        let measured = layout.map(MeasuredLines.init)
+        let placement = Self.placement(of: menu, drawnAs: layout)
         // A text computed at run time shows its expression, which nobody will read: it is not measured (as lint
         // skips it too), and shows in full.
         var rows = menu.items.enumerated().map { index, item in
@@ -33,6 +37,7 @@ public struct MenuTextRenderer: Sendable {
         let textWidth = (rows + systemRows).flatMap { $0.title + $0.subtitle }.map(TerminalWidth.of).max() ?? 0
         let innerWidth = iconWidth + 2 + textWidth
 
+        let drawsItemSeparators = layout.map { MenuGeometry.metrics($0.era).hasItemSeparators } ?? true
         var body: [String] = []
         func line(_ icon: String, _ text: String) -> String {
             let iconCell = TerminalWidth.pad(icon, to: iconWidth, alignment: placement.itemIconSide)
@@ -42,7 +47,10 @@ public struct MenuTextRenderer: Sendable {
         }
         func append(_ section: [Row]) {
             for (offset, row) in section.enumerated() {
-                if offset > 0 { body.append("├" + String(repeating: "─", count: innerWidth + 2) + "┤") }
+                // Between items only where the picture draws a hairline (none in the glass era).
+                if offset > 0 && drawsItemSeparators {
+                    body.append("├" + String(repeating: "─", count: innerWidth + 2) + "┤")
+                }
                 for (index, title) in row.title.enumerated() {
                     body.append(line(index == 0 ? row.iconLabel : "", title))
                 }
@@ -79,7 +87,7 @@ public struct MenuTextRenderer: Sendable {
             } else {
                 output += ["", "Cut with “…” (measured, \(measured.measuredWith)):"]
                 output += cuts.map {
-                    "  • \($0.field) “\($0.text)” shows as “\($0.shownText)”: "
+                    "  • \($0.field.rawValue) “\($0.text)” shows as “\($0.shownText)”: "
                         + "\(Points.format($0.overflow)) pt too wide"
                 }
             }
@@ -129,6 +137,17 @@ public struct MenuTextRenderer: Sendable {
         return output.joined(separator: "\n") + "\n"
     }
 
+    /// The menu's placement, with its sides mirrored when the layout was drawn in the other direction
+    /// (`preview --direction`).
+    private static func placement(of menu: HomeScreenMenu, drawnAs layout: MenuLayout?) -> MenuPlacement {
+        var placement = menu.placement
+        guard let layout, layout.isRightToLeft != placement.isRightToLeft else { return placement }
+        placement.isRightToLeft = layout.isRightToLeft
+        placement.itemIconSide = placement.itemIconSide == .left ? .right : .left
+        placement.textAlignment = layout.isRightToLeft ? .right : .left
+        return placement
+    }
+
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         String(line.reversed().drop(while: { $0 == " " }).reversed())
     }
@@ -165,7 +184,7 @@ public struct MenuTextRenderer: Sendable {
         var title: [String]
         var subtitle: [String]
 
-        init(item: MenuItem, lines: MeasuredMenuText.Row?) {
+        init(item: MenuItem, lines: MeasuredLines.Row?) {
             iconLabel = item.icon.map(Self.label) ?? ""
             title = lines?.title ?? [item.title]
             subtitle = lines?.subtitle ?? (item.subtitle.map { [$0] } ?? [])
@@ -173,7 +192,7 @@ public struct MenuTextRenderer: Sendable {
             if item.repeatedAtRunTime == true, !title.isEmpty { title[title.count - 1] += "  × n at run time" }
         }
 
-        init(systemItem: SystemMenuItem, lines: MeasuredMenuText.Row?) {
+        init(systemItem: SystemMenuItem, lines: MeasuredLines.Row?) {
             iconLabel = "[sf \(systemItem.symbolName)]"
             title = lines?.title ?? [systemItem.title]
             if systemItem.isDestructive, !title.isEmpty { title[title.count - 1] += " (red)" }
@@ -186,6 +205,33 @@ public struct MenuTextRenderer: Sendable {
             case .systemImageName(let name): "[sf \(name)]"
             case .templateImageName(let name): "[image \(name)]"
             case .contact(let contact): "[contact \(contact.monogram)]"
+            }
+        }
+    }
+}
+
+/// The lines a layout draws, by row, and what it cuts: what the text drawing prints in place of the full texts.
+private struct MeasuredLines {
+    struct Row {
+        var title: [String]
+        var subtitle: [String]
+    }
+
+    /// App items' rows by their index in `HomeScreenMenu.items`.
+    var items: [Int: Row] = [:]
+    var systemItems: [SystemMenuItem.Kind: Row] = [:]
+    var cuts: [Truncation]
+    /// How the text was measured, e.g. "text size L".
+    var measuredWith: String
+
+    init(_ layout: MenuLayout) {
+        cuts = layout.truncations
+        measuredWith = "text size \(layout.textSize.rawValue)"
+        for row in layout.rows {
+            let lines = Row(title: row.title.map(\.text), subtitle: row.subtitle.map(\.text))
+            switch row.kind {
+            case .appItem(let index): items[index] = lines
+            case .systemItem(let kind): systemItems[kind] = lines
             }
         }
     }

@@ -1,9 +1,10 @@
 import HomeScreen
 import QuickActionKit
+import QuickActionPreview
 import Testing
 
 @Suite("The text menu prints what the layout measured")
-struct MeasuredMenuTextTests {
+struct MenuTextMeasuredTests {
     static func menu() throws -> HomeScreenMenu {
         let app = TestApps.app(staticItems: [
             TestApps.staticItem(0, type: "com.example.trails", title: "Wanderwege in der Umgebung", subtitle: "10 km"),
@@ -12,25 +13,24 @@ struct MeasuredMenuTextTests {
         return try MenuScenario(app: app).menu()
     }
 
-    /// What a layout measured of the first item: its title cut with “…”.
-    static let measured = MeasuredMenuText(
-        items: [0: MeasuredMenuText.Row(title: ["Wanderwege in der Umg…"], subtitle: ["10 km"])],
-        systemItems: [:],
-        cuts: [
-            MeasuredMenuText.Cut(
-                field: "title", text: "Wanderwege in der Umgebung", shownText: "Wanderwege in der Umg…",
-                overflow: 23.916)
-        ], measuredWith: "text size L")
+    /// The menu laid out with the fonts at the largest non-accessibility size, where the long German title is cut.
+    static func layout(_ menu: HomeScreenMenu) throws -> MenuLayout {
+        try MenuLayoutEngine(measurer: try TextMeasurer(), textSize: .xxxL).layout(menu)
+    }
 
     @Test("Measured lines replace the full texts, and each cut text is listed with its overflow")
     func measured() throws {
         let menu = try Self.menu()
-        let measured = Self.measured
-        let text = MenuTextRenderer().render(menu, measured: measured)
-        #expect(text.contains("Wanderwege in der Umg… "))
+        let layout = try Self.layout(menu)
+        let cut = try #require(layout.truncations.first, "the long title fits: the test would prove nothing")
+        let text = MenuTextRenderer().render(menu, layout: layout)
+        #expect(text.contains(cut.shownText + " "))
         #expect(!text.contains("Wanderwege in der Umgebung "))
         #expect(
-            text.contains("title “Wanderwege in der Umgebung” shows as “Wanderwege in der Umg…”: 23.92 pt too wide"))
+            text.contains(
+                "title “Wanderwege in der Umgebung” shows as “\(cut.shownText)”: \(Points.format(cut.overflow)) pt too wide"
+            ))
+        #expect(text.contains("Cut with “…” (measured, text size xxxL):"))
         let full = MenuTextRenderer().render(menu)
         #expect(full.contains("Wanderwege in der Umgebung "))
         #expect(!full.contains("Cut with"))
@@ -49,8 +49,7 @@ struct MeasuredMenuTextTests {
     func computedTitle() throws {
         var menu = try Self.menu()
         menu.items[0].computedProperties = ["localizedTitle"]
-        let measured = Self.measured
-        let text = MenuTextRenderer().render(menu, measured: measured)
+        let text = MenuTextRenderer().render(menu, layout: try Self.layout(menu))
         #expect(text.contains("Wanderwege in der Umgebung "))
         #expect(!text.contains("shows as"))
         #expect(text.contains("every text fits (texts computed at run time are not measured)."))
