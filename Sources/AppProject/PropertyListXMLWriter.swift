@@ -33,8 +33,5 @@ struct PropertyListXMLWriter {
         }
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
+    static func escaped(_ text: String) -> String { XMLText.content(text) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 
 /// Android's VectorDrawable XML for a glyph (export-formats notes, VectorDrawable): a 24 × 24 dp drawable whose
 /// viewport is the glyph's 24-unit box, each group's translation and scale kept (Android applies scale before
@@ -51,23 +52,5 @@ public enum StandaloneSVG {
     public static func document(glyph: String, color: String, comment: String) -> String {
         #"<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 24 24" color="\#(color)">"#
             + "<!-- \(XMLText.comment(comment)) -->" + glyph + "</svg>\n"
-    }
-}
-
-/// Escaping for the XML every exporter writes.
-enum XMLText {
-    /// Text inside an element: `&`, `<` and `>` escaped.
-    static func content(_ text: String) -> String {
-        Escaping.escape(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;"])
-    }
-
-    /// An attribute value in double quotes.
-    static func attribute(_ text: String) -> String {
-        content(text).replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
-    /// A comment's text: `--` cannot appear in a comment.
-    static func comment(_ text: String) -> String {
-        content(text).replacingOccurrences(of: "--", with: "- -")
     }
 }

@@ -156,9 +156,7 @@ public struct Fixer {
         /// `text` as the file writes it.
         func encoded(_ text: String) -> String {
             switch self {
-            case .propertyList:
-                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                    .replacingOccurrences(of: ">", with: "&gt;")
+            case .propertyList: XMLText.content(text)
             case .strings, .swift:
                 text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                     .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")

@@ -107,10 +107,10 @@ public struct ContactSheet {
                 + "\n"
         }
         svg +=
-            ##"<text x="\##(SVGMenuRenderer.number(x))" y="\##(Layout.gap + 14)" font-family="\##(latin)" font-size="16" font-weight="600" fill="#111">\##(SVGMenuRenderer.escaped(heading))</text>"##
+            ##"<text x="\##(SVGMenuRenderer.number(x))" y="\##(Layout.gap + 14)" font-family="\##(latin)" font-size="16" font-weight="600" fill="#111">\##(XMLText.attribute(heading))</text>"##
             + "\n"
         svg +=
-            ##"<text x="\##(SVGMenuRenderer.number(x))" y="\##(Layout.gap + 29)" font-family="\##(latin)" font-size="11" fill="#555">\##(SVGMenuRenderer.escaped(subheading))</text>"##
+            ##"<text x="\##(SVGMenuRenderer.number(x))" y="\##(Layout.gap + 29)" font-family="\##(latin)" font-size="11" fill="#555">\##(XMLText.attribute(subheading))</text>"##
             + "\n"
         return svg
     }
@@ -127,7 +127,7 @@ public struct ContactSheet {
                 + "\n"
             let labelColor = cell.layout.appearance == .light ? "#333" : "#DDD"
             svg +=
-                ##"<text x="\##(SVGMenuRenderer.number(cell.x))" y="20" font-family="\##(latin)" font-size="12" fill="\##(labelColor)">\##(SVGMenuRenderer.escaped(cell.label))</text>"##
+                ##"<text x="\##(SVGMenuRenderer.number(cell.x))" y="20" font-family="\##(latin)" font-size="12" fill="\##(labelColor)">\##(XMLText.attribute(cell.label))</text>"##
                 + "\n"
             svg += renderer.group(cell.layout, x: cell.x, y: 8 + Layout.labelHeight, highlightTruncations: true)
         }
@@ -141,7 +141,7 @@ public struct ContactSheet {
             + "\n"
         for (index, truncation) in truncations.enumerated() {
             svg +=
-                ##"<text x="\##(Layout.gap)" y="\##(SVGMenuRenderer.number(36 + Double(index) * 18))" font-family="\##(FontFallback.cssFamilyList(locale: truncation.locale))" font-size="12" fill="#B00020">\##(SVGMenuRenderer.escaped(Self.describe(truncation)))</text>"##
+                ##"<text x="\##(Layout.gap)" y="\##(SVGMenuRenderer.number(36 + Double(index) * 18))" font-family="\##(FontFallback.cssFamilyList(locale: truncation.locale))" font-size="12" fill="#B00020">\##(XMLText.attribute(Self.describe(truncation)))</text>"##
                 + "\n"
         }
         return svg
@@ -149,11 +149,11 @@ public struct ContactSheet {
 
     private func html(svg: String, truncations: [Truncation]) -> String {
         let rows = truncations.map {
-            "<tr><td>\(SVGMenuRenderer.escaped($0.locale))</td><td>\($0.textSize.rawValue)</td><td>\($0.field.rawValue)</td><td>\(SVGMenuRenderer.escaped($0.text))</td><td>\(SVGMenuRenderer.escaped($0.shownText))</td><td>\(SVGMenuRenderer.number($0.overflow))</td></tr>"
+            "<tr><td>\(XMLText.attribute($0.locale))</td><td>\($0.textSize.rawValue)</td><td>\($0.field.rawValue)</td><td>\(XMLText.attribute($0.text))</td><td>\(XMLText.attribute($0.shownText))</td><td>\(SVGMenuRenderer.number($0.overflow))</td></tr>"
         }
         return """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(SVGMenuRenderer.escaped(appName)) quick actions</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(XMLText.attribute(appName)) quick actions</title>
             <style>body{font-family:Inter,sans-serif;margin:24px;background:#F4F5F7}table{border-collapse:collapse;margin-top:16px}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}td:nth-child(6){text-align:right}</style></head>
             <body>
             \(svg)

@@ -63,7 +63,7 @@ public struct HomeScreenPicture {
         let dark = layout.appearance == .dark
         var svg =
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(width))" height="\#(number(height))" viewBox="0 0 \#(number(width)) \#(number(height))">"#
-            + "\n<title>\(SVGMenuRenderer.escaped(caption))</title>\n"
+            + "\n<title>\(XMLText.attribute(caption))</title>\n"
         svg += ##"<rect width="100%" height="100%" fill="\##(dark ? "#0B0D10" : "#F4F5F7")"/>"## + "\n"
         svg += "<defs>\n" + Self.definitions(layout, scene: scene) + "</defs>\n"
         svg += #"<g transform="translate(\#(number(margin)),\#(number(margin)))">"# + "\n"
@@ -98,7 +98,7 @@ public struct HomeScreenPicture {
         for (index, line) in lines.enumerated() {
             let y = margin + screen.height + 8 + Double(index + 1) * 16 - 4
             svg +=
-                ##"<text x="\##(number(margin))" y="\##(number(y))" font-family="\##(text)" font-size="11" fill="\##(dark ? "#A0A4AA" : "#555")">\##(SVGMenuRenderer.escaped(line))</text>"##
+                ##"<text x="\##(number(margin))" y="\##(number(y))" font-family="\##(text)" font-size="11" fill="\##(dark ? "#A0A4AA" : "#555")">\##(XMLText.attribute(line))</text>"##
                 + "\n"
         }
         return svg + "</svg>\n"
@@ -153,7 +153,7 @@ public struct HomeScreenPicture {
             let initials = String(appName.prefix(1)).uppercased()
             svg +=
                 ##"<rect x="\##(number(icon.x))" y="\##(number(icon.y))" width="\##(number(icon.width))" height="\##(number(icon.height))" rx="\##(corner)" fill="#4A6CF7"/>"##
-                + ##"<text x="\##(number(icon.x + icon.width / 2))" y="\##(number(icon.y + icon.height * 0.66))" text-anchor="middle" font-family="\##(FontFallback.cssFamilyList(locale: "en"))" font-size="\##(number(icon.width * 0.45))" font-weight="600" fill="#FFF">\##(SVGMenuRenderer.escaped(initials))</text>"##
+                + ##"<text x="\##(number(icon.x + icon.width / 2))" y="\##(number(icon.y + icon.height * 0.66))" text-anchor="middle" font-family="\##(FontFallback.cssFamilyList(locale: "en"))" font-size="\##(number(icon.width * 0.45))" font-weight="600" fill="#FFF">\##(XMLText.attribute(initials))</text>"##
                 + "\n"
         }
         return svg

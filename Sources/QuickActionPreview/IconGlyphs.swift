@@ -78,7 +78,7 @@ public enum IconGlyphs {
         return stroked(
             #"<circle cx="12" cy="12" r="10"/>"#
                 + #"<text x="12" y="\#(baseline)" font-size="\#(fontSize)" font-weight="600" text-anchor="middle""#
-                + #" fill="currentColor" stroke="none">\#(escaped(initials))</text>"#)
+                + #" fill="currentColor" stroke="none">\#(XMLText.attribute(initials))</text>"#)
     }
 
     /// The group every glyph is drawn in: outlines in `currentColor`, 2-pt strokes, round caps and joins.
@@ -94,21 +94,6 @@ public enum IconGlyphs {
             for x in xs {
                 result +=
                     #"<rect x="\#(x)" y="\#(y)" width="2.5" height="2.5" rx="0.5" fill="currentColor" stroke="none"/>"#
-            }
-        }
-        return result
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
             }
         }
         return result

@@ -23,13 +23,13 @@ public struct SVGMenuRenderer: Sendable {
         var svg =
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.number(width))" height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))">"#
         svg +=
-            "\n<title>\(Self.escaped(appName)) quick actions · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue) · \(layout.era.caption)</title>\n"
+            "\n<title>\(XMLText.attribute(appName)) quick actions · \(layout.locale) · \(layout.appearance.rawValue) · \(layout.textSize.rawValue) · \(layout.era.caption)</title>\n"
         svg += #"<rect width="100%" height="100%" fill="\#(Self.background(layout.appearance))"/>"# + "\n"
         svg += group(layout, x: Self.margin, y: Self.margin, highlightTruncations: false)
         for (index, line) in legend.enumerated() {
             let y = layout.height + 2 * Self.margin + Double(index) * 16 - 4
             svg +=
-                #"<text x="\#(Self.number(Self.margin))" y="\#(Self.number(y))" font-family="\#(FontFallback.cssFamilyList(locale: "en"))" font-size="11" fill="\#(palette.secondaryLabel)">\#(Self.escaped(line))</text>"#
+                #"<text x="\#(Self.number(Self.margin))" y="\#(Self.number(y))" font-family="\#(FontFallback.cssFamilyList(locale: "en"))" font-size="11" fill="\#(palette.secondaryLabel)">\#(XMLText.attribute(line))</text>"#
                 + "\n"
         }
         return svg + "</svg>\n"
@@ -110,7 +110,7 @@ public struct SVGMenuRenderer: Sendable {
         let anchor = rtl ? #" direction="rtl" unicode-bidi="embed""# : ""
         let spacing = tracking == 0 ? "" : #" letter-spacing="\#(Self.number(tracking))""#
         func element(_ text: String, x: Double) -> String {
-            #"<text x="\#(Self.number(x))" y="\#(Self.number(line.baseline))" font-family="\#(families)" font-size="\#(Self.number(line.fontSize))" fill="\#(color)"\#(anchor)\#(spacing) xml:space="preserve">\#(Self.escaped(text))</text>"#
+            #"<text x="\#(Self.number(x))" y="\#(Self.number(line.baseline))" font-family="\#(families)" font-size="\#(Self.number(line.fontSize))" fill="\#(color)"\#(anchor)\#(spacing) xml:space="preserve">\#(XMLText.attribute(text))</text>"#
                 + "\n"
         }
         guard !line.emoji.isEmpty else { return element(line.text, x: rtl ? line.x + line.width : line.x) }
@@ -206,11 +206,6 @@ public struct SVGMenuRenderer: Sendable {
 
     /// A number with at most two decimals, without trailing zeros.
     static func number(_ value: Double) -> String { Points.format(value) }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }
 
 extension PreviewIcon {

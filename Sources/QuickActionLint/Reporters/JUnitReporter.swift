@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI) show as test results: one test suite,
 /// a failed test case per finding (its class name the file, its name the rule and line), or one passing case when
 /// there are no findings, so the report is never an empty suite.
@@ -20,14 +22,14 @@ public struct JUnitReporter: Reporter {
             xml += #"    <testcase classname="\#(QuickActionsTool.name)" name="no findings"/>"# + "\n"
         }
         for finding in findings {
-            let path = XMLText.escaped(context.path(finding.location.file))
+            let path = XMLText.attribute(context.path(finding.location.file))
             let line = finding.location.line.map { ":\($0)" } ?? ""
             let lineAttribute = finding.location.line.map { #" line="\#($0)""# } ?? ""
             xml +=
-                #"    <testcase classname="\#(path)" name="\#(XMLText.escaped(finding.ruleID))\#(line)" file="\#(path)"\#(lineAttribute)>"#
+                #"    <testcase classname="\#(path)" name="\#(XMLText.attribute(finding.ruleID))\#(line)" file="\#(path)"\#(lineAttribute)>"#
                 + "\n"
             xml +=
-                #"      <failure type="\#(finding.severity.rawValue)" message="\#(XMLText.escaped(finding.message))">\#(path)\#(line): \#(finding.severity.rawValue): \#(XMLText.escaped(finding.message)) (\#(XMLText.escaped(finding.ruleID)))</failure>"#
+                #"      <failure type="\#(finding.severity.rawValue)" message="\#(XMLText.attribute(finding.message))">\#(path)\#(line): \#(finding.severity.rawValue): \#(XMLText.attribute(finding.message)) (\#(XMLText.attribute(finding.ruleID)))</failure>"#
                 + "\n"
             xml += "    </testcase>\n"
         }

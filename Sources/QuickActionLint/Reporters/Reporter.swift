@@ -132,26 +132,3 @@ package enum Fingerprint {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
-
-/// Escapes text for XML attributes and content.
-enum XMLText {
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            // XML 1.0 has no way to write other control characters: they become U+FFFD.
-            case _ where scalar.value < 0x20: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}
