@@ -50,8 +50,8 @@ public struct ProjectReader: Sendable {
         if targets.count == candidates.count {
             throw ProjectReadError(
                 file: path,
-                "found \(targets.count) application targets (\(targets.joined(separator: ", "))); choose one with "
-                    + "--target NAME")
+                "found \(targets.count) application targets (\(targets.joined(separator: ", "))); choose one",
+                remedy: .target)
         }
         throw ProjectReadError(
             file: path,
@@ -133,7 +133,7 @@ public struct ProjectReader: Sendable {
                     throw ProjectReadError(
                         target.location,
                         "the target '\(targetName)' builds \(target.productType.displayName), not an app; its quick "
-                            + "actions are the app's. Choose an application target with --target")
+                            + "actions are the app's. Choose an application target", remedy: .target)
                 }
                 guard target.productType == .application else { continue }
                 let build = try TargetBuild(
@@ -155,7 +155,7 @@ public struct ProjectReader: Sendable {
                         build.infoPlistFileSetting ?? target.location,
                         "the Info.plist of target '\(target.name)' is written by its build into $(\(folder)), so it "
                             + "cannot be read from the project; build it and pass the built Info.plist, or choose "
-                            + "another target with --target")
+                            + "another target", remedy: .target)
                     if target.name == targetName { throw problem }
                     builtInfoPlists.append(problem)
                     continue

@@ -152,7 +152,12 @@ public enum DeviceError: UserFacingError, Sendable, Hashable {
         case .positionOutOfGrid(let position, let device):
             "column \(position.column), row \(position.row) is outside the \(device.rawValue) Home Screen: columns "
                 + "1-\(device.columns), rows 1-\(device.rows + 1) (row \(device.rows + 1) is the dock)"
-        case .unknownDefault(let problem): "--default: \(problem)"
+        case .unknownDefault(let problem): "time-of-day default: \(problem)"
         }
+    }
+
+    public var remedy: UserChoice? {
+        if case .unknownDefault = self { return .timeOfDayDefault }
+        return nil
     }
 }

@@ -3,14 +3,17 @@
 public struct ProjectReadError: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// The choice that would fix the problem (`UserFacingError.remedy`), which the message asks for in words.
+    public var remedy: UserChoice?
 
-    public init(_ location: SourceLocation, _ message: String) {
+    public init(_ location: SourceLocation, _ message: String, remedy: UserChoice? = nil) {
         self.location = location
         self.message = message
+        self.remedy = remedy
     }
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
-        self.init(SourceLocation(file: file, line: line, column: column), message)
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String, remedy: UserChoice? = nil) {
+        self.init(SourceLocation(file: file, line: line, column: column), message, remedy: remedy)
     }
 
     /// `file:line:column: message`, always on one line (line breaks quoted from the input are shown as `\n`).

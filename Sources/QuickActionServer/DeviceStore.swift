@@ -114,11 +114,13 @@ public final class DeviceStore: Sendable {
 }
 
 /// The state file cannot be opened, read or written.
-public struct DeviceStoreError: Error, Sendable, CustomStringConvertible {
+public struct DeviceStoreError: UserFacingError, Sendable {
     public var path: String
     public var reason: String
 
     public var description: String {
-        "\(path): cannot use the device state database (\(reason)); pass another file with --state or remove this one"
+        "\(path): cannot use the device state database (\(reason)); choose another file or remove this one"
     }
+
+    public var remedy: UserChoice? { .deviceStateFile }
 }

@@ -29,7 +29,7 @@ struct QuickActions: ParsableCommand {
             (command as? any DiagnosticCommand)?.diagnostics.apply()
             try command.run()
         } catch let error as any UserFacingError {
-            fail("error: \(error)")
+            fail("error: \(error)" + (error.remedy.map { " (\($0.option))" } ?? ""))
         } catch let error as ExitCode {
             // A command's own exit status (lint found errors): nothing more to print.
             Foundation.exit(error.rawValue)

@@ -73,7 +73,7 @@ struct ServeCommand: ParsableCommand {
                     FileHandle.standardOutput.write(Data("Serving \(apps) apps at http://\(shown):\(port)/\n".utf8))
                 }
             } catch let error as DeviceStoreError {
-                outcome.withLock { $0 = ServeError(message: error.description) }
+                outcome.withLock { $0 = error }
             } catch {
                 let reason =
                     "\(error)".contains("Address already in use")

@@ -10,14 +10,16 @@ import XcodeProject
 struct XcodeProjectErrorTests {
     typealias Fixture = XcodeProjectFixtures
 
-    @Test("Two application targets: readApp lists both and suggests --target; the extension is never one")
+    @Test("Two application targets: readApp lists both and asks for a target, in words; the extension is never one")
     func twoApplicationTargets() throws {
         let error = try #require(throws: ProjectReadError.self) {
             try ProjectReader().readApp(at: Fixture.project("TwoApps"))
         }
         #expect(error.location.file == Fixture.project("TwoApps"))
         #expect(error.message.contains("(Sundial, Sundial Pro)"))
-        #expect(error.message.contains("--target"))
+        #expect(error.message.hasSuffix("choose one"))
+        #expect(error.remedy == .target)
+        #expect(!error.message.contains("--"), "a library error names no command-line option")
         #expect(!error.message.contains("SaveToSundial"))
     }
 
@@ -38,7 +40,7 @@ struct XcodeProjectErrorTests {
         #expect(sundial.origin.nameLocation == SourceLocation(file: projectFile, line: 437, column: 5))
     }
 
-    @Test("A targetName that builds an extension is an error at the target, pointing to --target")
+    @Test("A targetName that builds an extension is an error at the target, asking for an application target")
     func extensionTargetIsNoApp() throws {
         let error = try #require(throws: ProjectReadError.self) {
             try Fixture.app("TwoApps", target: "SaveToSundial")
@@ -47,7 +49,9 @@ struct XcodeProjectErrorTests {
         #expect(error.location.line != nil)
         #expect(error.message.contains("'SaveToSundial'"))
         #expect(error.message.contains("not an app"))
-        #expect(error.message.contains("--target"))
+        #expect(error.message.hasSuffix("Choose an application target"))
+        #expect(error.remedy == .target)
+        #expect(!error.message.contains("--"), "a library error names no command-line option")
     }
 
     @Test("An unknown target names the application targets there are")

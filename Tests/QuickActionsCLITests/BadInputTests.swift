@@ -62,11 +62,12 @@ struct BadInputTests {
         ),
         (
             ["siri", "Examples/Brewlog", "Log a brew in Brewlog", "--default", "LogBrewIntent.method=ristretto@5-11"],
-            "error: --default: BrewMethod has no case ristretto; its cases: espresso, pourOver, frenchPress, aeropress"
+            "error: time-of-day default: BrewMethod has no case ristretto; its cases: espresso, pourOver, frenchPress, "
+                + "aeropress (--default Intent.parameter=case@START-END)"
         ),
         (
             ["siri", "Examples/Brewlog", "Log a brew in Brewlog", "--default", "LogBrew.method=espresso@5-11"],
-            "error: --default: Brewlog declares no intent LogBrew; it declares "
+            "error: time-of-day default: Brewlog declares no intent LogBrew; it declares "
         ),
         (
             ["preview", "Examples/Trailmix", "--locale", "de DE"],

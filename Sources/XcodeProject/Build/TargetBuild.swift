@@ -46,8 +46,8 @@ public struct TargetBuild: Sendable {
         guard names.isEmpty || names.contains(chosen) else {
             throw ProjectReadError(
                 file: project.file,
-                "there is no configuration '\(chosen)' in this project; use --configuration with one of: "
-                    + names.joined(separator: ", "))
+                "there is no configuration '\(chosen)' in this project; choose one of: "
+                    + names.joined(separator: ", "), remedy: .configuration)
         }
         self.project = project
         self.target = target
