@@ -88,6 +88,16 @@ public struct MenuPresenter {
         return try present(try scenario.menu(), style: style)
     }
 
+    /// The menu `request` asks for in each of the app's own `localizations` (as its folders name them, which may
+    /// not be locale identifiers), in order: the app is installed and brought to its phase once.
+    public func menus(of app: App, _ request: MenuRequest, in localizations: [String]) throws -> [HomeScreenMenu] {
+        let scenario = MenuScenario(
+            app: app, phase: request.phase, dynamicItems: request.dynamicItems ?? app.dynamicItemsFromSource,
+            device: request.device, distribution: request.distribution, position: request.position,
+            era: request.era)
+        return try scenario.menus(in: localizations)
+    }
+
     /// A menu already composed (the server's, from its held device), laid out in `style`.
     public func present(_ menu: HomeScreenMenu, style: MenuStyle) throws(PreviewError) -> PresentedMenu {
         guard style.measures, let measurer else { return PresentedMenu(menu: menu, layout: nil) }

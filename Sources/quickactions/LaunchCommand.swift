@@ -28,13 +28,18 @@ struct LaunchCommand: DiagnosticCommand {
     @Option(help: "app-delegate, scene, swiftui or swiftui-scene-delegate (default: detected from the sources).")
     var shape: AppShape?
 
-    @Option(help: "cold (not running) or warm (suspended in the background).")
-    var state: LaunchState = .cold
+    @Flag(help: "A warm launch: the app is suspended in the background (default: a cold launch, not running).")
+    var warm = false
+
+    /// The former spelling of --warm (`--state cold|warm`), still read: `--state` is the app's phase in every other
+    /// command, so the launch's own choice has its own name.
+    @Option(name: .customLong("state"), help: .hidden)
+    var formerState: LaunchState?
 
     @Option(
         name: .customLong("window"),
         help:
-            "iPad: a window already open, preferring target-content identifiers that match PATTERN (`doc/*`); repeatable, implies --state warm."
+            "iPad: a window already open, preferring target-content identifiers that match PATTERN (`doc/*`); repeatable, implies --warm."
     )
     var windows: [String] = []
 
@@ -53,15 +58,30 @@ struct LaunchCommand: DiagnosticCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    func validate() throws {
+        if formerState == .cold && (warm || !windows.isEmpty) {
+            throw ValidationError("--state cold contradicts --warm or --window; drop --state.")
+        }
+    }
+
+    /// Cold unless --warm, an open --window or the former `--state warm` says warm.
+    var launchState: LaunchState { warm || !windows.isEmpty || formerState == .warm ? .warm : .cold }
+
     func run() throws {
+        if let formerState {
+            Diagnostics.note(
+                "--state \(formerState.rawValue) is now \(formerState == .warm ? "--warm" : "the default")")
+        }
         let projectApp = try project.readProjectApp()
         let app = projectApp.app
         let dynamicItems = try DynamicItemsOption(path: dynamic).items(for: app)
-        let menu = try MenuScenario(app: app, dynamicItems: dynamicItems, locale: locale?.identifier).menu()
+        let menu = try MenuPresenter(measurer: nil).present(
+            app, MenuRequest(dynamicItems: dynamicItems, locale: locale)
+        ).menu
         let chosen = try menu.item(ofType: item)
         let report = LaunchScenario(
             app: app, handlers: projectApp.knownHandlers, item: chosen.shortcutItem,
-            state: windows.isEmpty ? state : .warm, shape: shape,
+            state: launchState, shape: shape,
             openWindows: windows.map { SceneActivationConditions(prefers: [$0]) }, launchResult: launchResult
         ).run()
         switch format {

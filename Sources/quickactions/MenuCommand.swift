@@ -23,25 +23,10 @@ struct MenuCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(
-        help: "The locale to show, e.g. de, pt-BR, ar (default: the app's development region).",
-        completion: Completions.locales)
-    var locale: LocaleIdentifier?
-
-    @Option(help: "installed (never launched: static items only), launched, or updated (new version not launched yet).")
-    var state: AppPhase = .launched
+    @OptionGroup var menu: MenuOptions
 
     @Option(help: "A JSON file with the dynamic items the app registers (an array of shortcut items).")
     var dynamic: String?
-
-    @Option(help: "The icon's column, counted from the leading edge.")
-    var column: Int = 1
-
-    @Option(help: "The icon's row from the top; the row after the grid is the dock.")
-    var row: Int = 1
-
-    @Option(help: "iphone or ipad.")
-    var device: DeviceKind = .iphone
 
     @Option(help: "appStore (Share item), testFlight (Send Beta Feedback) or development (neither).")
     var distribution: Distribution = .appStore
@@ -52,20 +37,13 @@ struct MenuCommand: DiagnosticCommand {
     @Flag(inversion: .prefixedNo, help: "Measure titles with the fonts, as preview does (text output).")
     var measure = true
 
-    @Option(help: "The text size titles are measured at: xS, S, M, L, xL, xxL, xxxL, AX1, AX2 or AX3.")
-    var textSize: TextSize = .L
-
-    @Option(help: MenuEra.help)
-    var era: MenuEra = .classic
-
     func run() throws {
         let app = try project.readApp()
-        let request = MenuRequest(
-            phase: state, dynamicItems: try DynamicItemsOption(path: dynamic).items(for: app), device: device,
-            distribution: distribution, position: HomeScreenPosition(column: column, row: row), era: era,
-            locale: locale)
+        let request = menu.request(
+            dynamicItems: try DynamicItemsOption(path: dynamic).items(for: app), distribution: distribution)
         let presenter = MenuPresenter(measurer: format == .text && measure ? Self.measurer() : nil)
-        let presented = try presenter.present(app, request, style: MenuStyle(textSize: textSize, measures: measure))
+        let presented = try presenter.present(
+            app, request, style: MenuStyle(textSize: menu.textSize, measures: measure))
         switch format {
         case .text: print(presented.text, terminator: "")
         case .json: print(String(decoding: try presented.jsonData(), as: UTF8.self))

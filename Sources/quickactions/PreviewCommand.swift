@@ -21,32 +21,13 @@ struct PreviewCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The locale to draw (default: the app's development region).", completion: Completions.locales)
-    var locale: LocaleIdentifier?
+    @OptionGroup var menu: MenuOptions
 
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
 
     @Option(help: "auto (from the locale), ltr or rtl.")
     var direction: Direction = .auto
-
-    @Option(help: "xS, S, M, L, xL, xxL, xxxL, AX1, AX2 or AX3.")
-    var textSize: TextSize = .L
-
-    @Option(help: "iphone or ipad.")
-    var device: DeviceKind = .iphone
-
-    @Option(help: "The icon's column, counted from the leading edge.")
-    var column: Int = 1
-
-    @Option(help: "The icon's row from the top.")
-    var row: Int = 1
-
-    @Option(help: "installed, launched or updated.")
-    var state: AppPhase = .launched
-
-    @Option(help: MenuEra.help)
-    var era: MenuEra = .classic
 
     @Option(
         help: """
@@ -131,22 +112,21 @@ struct PreviewCommand: DiagnosticCommand {
         let app = try project.readApp()
         let locales = app.localizations.displayLocales
         let measurer = try TextMeasurer()
-        func request(_ locale: String) -> MenuRequest {
-            MenuRequest(
-                phase: state, device: device, position: HomeScreenPosition(column: column, row: row), era: era,
-                locale: LocaleIdentifier(locale))
-        }
-        func menu(_ locale: String) throws -> HomeScreenMenu {
-            try MenuPresenter(measurer: nil).present(app, request(locale)).menu
-        }
         if let sheet {
+            let composed = try MenuPresenter(measurer: nil).menus(of: app, menu.request(), in: locales)
+            let menusByLocale = Dictionary(uniqueKeysWithValues: zip(locales, composed))
             let sizes = self.sizes.split(separator: ",").compactMap { TextSize(rawValue: String($0)) }
             let sheetScale = scale ?? 1
             let contact = ContactSheet(
                 measurer: measurer, appName: app.name, sizes: sizes, appIcon: AppIconPicture(of: app)?.dataURI,
                 // Hairlines one pixel of the PNG; an HTML sheet is read on screens of two pixels a point.
                 pixelScale: sheet.hasSuffix(".png") ? sheetScale : 2
-            ) { locale in try menu(locale) }
+            ) { locale in
+                guard let menu = menusByLocale[locale] else {
+                    throw PreviewError.unknownLocale(locale, available: locales)
+                }
+                return menu
+            }
             let progress = TerminalProgress(
                 "quickactions preview: drawing \(locales.count * 2 * sizes.count) menus")
             let data: Data
@@ -164,7 +144,7 @@ struct PreviewCommand: DiagnosticCommand {
             )
             return
         }
-        let chosen = locale?.identifier ?? app.localizations.developmentRegion
+        let chosen = menu.locale?.identifier ?? app.localizations.developmentRegion
         // One policy with `menu`, `lint` and the server: a language the app lacks falls back as iOS does, and the
         // tool says which localization it drew.
         let localization = app.localization(for: chosen)
@@ -172,9 +152,10 @@ struct PreviewCommand: DiagnosticCommand {
             Diagnostics.note(localization.description)
         }
         let style = MenuStyle(
-            textSize: textSize, appearance: appearance, rightToLeft: direction == .auto ? nil : direction == .rtl,
+            textSize: menu.textSize, appearance: appearance, rightToLeft: direction == .auto ? nil : direction == .rtl,
             pixelScale: scale ?? 2)
-        let presented = try MenuPresenter(measurer: measurer).present(app, request(chosen), style: style)
+        let presented = try MenuPresenter(measurer: measurer).present(
+            app, menu.request(), style: style)
         let homeScreenMenu = presented.menu
         // The measurer is given and the style measures, so the menu is laid out.
         guard let layout = presented.layout else { throw PreviewError.fontLibrary("the menu was not measured") }

@@ -306,7 +306,7 @@ def test_choosing_an_item_equals_the_cli_launch(base_url, apps, workspace):
                   {"id": identifier, "type": "com.example.chirp.search"}, body={"launchState": "cold"})
     assert answer.status == 200, answer.text
     body = answer.json()
-    expected = cli_json("launch", str(workspace / "Chirp"), "--item", "com.example.chirp.search", "--state", "cold")
+    expected = cli_json("launch", str(workspace / "Chirp"), "--item", "com.example.chirp.search")
     assert without_files(body["report"]) == without_files(expected)
     assert "scene(_:willConnectTo:options:)" in body["text"]
 

@@ -48,7 +48,7 @@ struct BadInputTests {
         ),
         (
             ["launch", "Examples/Chirp", "--item", "x", "--state", "hot"],
-            "Error: The value 'hot' is invalid for '--state <state>'"
+            "Error: The value 'hot' is invalid for '--state'"
         ),
         (["siri", "No/App", "Log a brew in Brewlog"], "error: No/App: no such file or folder"),
         (["siri", "Log a brew in Brewlog"], "Error: Give at least one app path and then the utterance"),

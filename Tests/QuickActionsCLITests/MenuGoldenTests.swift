@@ -30,7 +30,7 @@ struct MenuGoldenTests {
         (
             "launch-chirp-warm.json",
             [
-                "launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--state", "warm",
+                "launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--warm",
                 "--format", "json",
             ]
         ),
