@@ -8,7 +8,7 @@ struct ReadmeSamplesTests {
         "Each sample in the README is what the command prints",
         arguments: [
             ["menu", "Examples/Chirp"],
-            ["launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--state", "warm"],
+            ["launch", "Examples/Chirp", "--item", "com.example.chirp.open-conversation", "--warm"],
             ["siri", "Examples/Brewlog", "Examples/Chirp", "Log a V60 in Brewlog"],
             ["lint", "Examples"],
         ])
