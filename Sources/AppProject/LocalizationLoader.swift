@@ -18,5 +18,4 @@ enum LocalizationLoader {
         }
         return tables
     }
-
 }

@@ -341,7 +341,6 @@ private final class BodyFacts: SyntaxVisitor {
         }
         return .visitChildren
     }
-
 }
 
 /// What a helper function's body reads, sets to `nil` and calls, from its tokens alone: every function of every

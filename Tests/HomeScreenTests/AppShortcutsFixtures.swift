@@ -82,11 +82,11 @@ enum AppShortcutsFixtures {
     }()
 
     /// A device with both apps installed, launched unless `launched` is false.
-    static func device(launched: Bool = true) -> Device {
+    static func device(launched: Bool = true) throws -> Device {
         var device = Device()
         for app in [brewlog, notes] {
             let id = device.install(app)
-            if launched { try! device.launch(id) }
+            if launched { try device.launch(id) }
         }
         return device
     }

@@ -10,16 +10,16 @@ struct AppShortcutsListingTests {
     }
 
     @Test("Declared order at first")
-    func declaredOrder() {
+    func declaredOrder() throws {
         #expect(
-            listing(AppShortcutsFixtures.device()).spotlight.map(\.intentType) == [
+            listing(try AppShortcutsFixtures.device()).spotlight.map(\.intentType) == [
                 "LogBrewIntent", "StartTimerIntent", "RepeatBrewIntent",
             ])
     }
 
     @Test("Then most used first, ties in declared order")
     func usageOrder() throws {
-        var device = AppShortcutsFixtures.device()
+        var device = try AppShortcutsFixtures.device()
         for _ in 0..<3 { try device.recordAppShortcutRun("com.example.brewlog", shortcutIndex: 2) }
         try device.recordAppShortcutRun("com.example.brewlog", shortcutIndex: 1)
         let spotlight = listing(device).spotlight
@@ -31,31 +31,31 @@ struct AppShortcutsListingTests {
     }
 
     @Test("A shortcut with only parameterized phrases is hidden until the first launch")
-    func hiddenBeforeLaunch() {
-        let installed = listing(AppShortcutsFixtures.device(launched: false))
+    func hiddenBeforeLaunch() throws {
+        let installed = listing(try AppShortcutsFixtures.device(launched: false))
         #expect(installed.spotlight.map(\.isHidden) == [false, false, true])
         #expect(installed.actionButton.map(\.shortTitle) == ["Brew Timer", "Log Brew"])
-        #expect(listing(AppShortcutsFixtures.device()).spotlight.map(\.isHidden) == [false, false, false])
+        #expect(listing(try AppShortcutsFixtures.device()).spotlight.map(\.isHidden) == [false, false, false])
     }
 
     @Test("The Action button lists shortcuts by short title")
-    func actionButton() {
+    func actionButton() throws {
         #expect(
-            listing(AppShortcutsFixtures.device()).actionButton.map(\.shortTitle) == [
+            listing(try AppShortcutsFixtures.device()).actionButton.map(\.shortTitle) == [
                 "Brew Timer", "Log Brew", "Repeat Brew",
             ])
     }
 
     @Test("Every parameter value and synonym counts toward the phrase limit")
-    func phraseCount() {
+    func phraseCount() throws {
         // 1 plain + 9 spoken method values (4 titles + 5 synonyms) + 1 plain + 9 = 20.
-        #expect(listing(AppShortcutsFixtures.device()).phraseCount == 20)
+        #expect(listing(try AppShortcutsFixtures.device()).phraseCount == 20)
         #expect(AppShortcutsListing.phraseLimit == 1_000)
     }
 
     @Test("Phrases listed are those of the locale, with the primary app name")
-    func localizedPhrases() {
-        let german = listing(AppShortcutsFixtures.device(), locale: "de")
+    func localizedPhrases() throws {
+        let german = listing(try AppShortcutsFixtures.device(), locale: "de")
         #expect(german.spotlight[1].phrases == ["Brühtimer in Brewlog starten", "Starte den Brewlog-Timer"])
     }
 }

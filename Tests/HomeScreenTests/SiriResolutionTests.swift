@@ -40,8 +40,8 @@ struct SiriResolutionTests {
     ]
 
     @Test("English", arguments: english)
-    func englishTable(_ row: (String, String)) {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "en")
+    func englishTable(_ row: (String, String)) throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(), locale: "en")
         #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
     }
 
@@ -58,8 +58,8 @@ struct SiriResolutionTests {
     ]
 
     @Test("German: translated phrases, more than one per source phrase, fallback to the source", arguments: german)
-    func germanTable(_ row: (String, String)) {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "de-DE")
+    func germanTable(_ row: (String, String)) throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(), locale: "de-DE")
         #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
     }
 
@@ -71,8 +71,8 @@ struct SiriResolutionTests {
     ]
 
     @Test("Japanese: no spaces between words, punctuation ignored", arguments: japanese)
-    func japaneseTable(_ row: (String, String)) {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "ja")
+    func japaneseTable(_ row: (String, String)) throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(), locale: "ja")
         #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
     }
 
@@ -148,8 +148,8 @@ struct SiriResolutionTests {
     }
 
     @Test("Right after install only phrases without parameters work")
-    func installedState() {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")
+    func installedState() throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(launched: false), locale: "en")
         #expect(Self.summary(index.resolve("Log a brew in Brewlog")) == "clarify LogBrewIntent method")
         #expect(Self.summary(index.resolve("Log a pour over in Brewlog")) == "needs first launch Brewlog")
         #expect(Self.summary(index.resolve("Brew another shot with Brewlog")) == "needs first launch Brewlog")
@@ -157,7 +157,7 @@ struct SiriResolutionTests {
 
     @Test("A missing parameter suggests the value used most recently")
     func clarifyMostRecent() throws {
-        var device = AppShortcutsFixtures.device()
+        var device = try AppShortcutsFixtures.device()
         let value = ExpandedPhrase.ParameterValue(
             name: "method", caseName: "aeropress", title: "AeroPress", spoken: "AeroPress")
         try device.recordAppShortcutRun("com.example.brewlog", shortcutIndex: 0, parameter: value)
@@ -174,7 +174,7 @@ struct SiriResolutionTests {
 
     @Test("Without a recent value, the app's time-of-day default is suggested")
     func clarifyTimeOfDay() throws {
-        var device = AppShortcutsFixtures.device()
+        var device = try AppShortcutsFixtures.device()
         try device.declareTimeOfDayDefaults(
             [
                 TimeOfDayRule(startHour: 5, endHour: 11, caseName: "espresso"),
@@ -194,8 +194,8 @@ struct SiriResolutionTests {
     }
 
     @Test("The same phrase in two apps is ambiguous")
-    func ambiguous() {
-        var device = AppShortcutsFixtures.device()
+    func ambiguous() throws {
+        var device = try AppShortcutsFixtures.device()
         var twin = AppShortcutsFixtures.notes
         twin.bundleIdentifier = "com.example.twin"
         device.install(twin)
@@ -204,8 +204,8 @@ struct SiriResolutionTests {
     }
 
     @Test("Nothing matched: the closest phrases, best first")
-    func closest() {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(), locale: "en")
+    func closest() throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(), locale: "en")
         guard case .noMatch(let closest) = index.resolve("Start the brew timer in Brewlog") else {
             Issue.record("expected no match")
             return
@@ -245,8 +245,8 @@ struct SiriResolutionTests {
 @Suite("Siri before the first launch")
 struct SiriBeforeFirstLaunchTests {
     @Test("A parameterized phrase said before the first launch says why it does not run yet")
-    func needsFirstLaunch() {
-        let index = AppShortcutsIndex(device: AppShortcutsFixtures.device(launched: false), locale: "en")
+    func needsFirstLaunch() throws {
+        let index = AppShortcutsIndex(device: try AppShortcutsFixtures.device(launched: false), locale: "en")
         #expect(
             index.resolve("Log a V60 in Brewlog")
                 == .needsFirstLaunch(appName: "Brewlog", phrase: "Log a V60 in Brewlog"))

@@ -17,5 +17,4 @@ enum ExportFixtures {
 
     /// What the CLI passes: the previewer's glyphs.
     static let options = ExportOptions(iconArtwork: { IconGlyphs.artwork(for: $0) })
-
 }

@@ -24,7 +24,11 @@ enum SymbolCatalogFixture {
     "SF Symbols catalog and unknown_symbol",
     .enabled(if: SymbolCatalogFixture.folder != nil, "needs the SF Symbols catalog"))
 struct SymbolCatalogTests {
-    let catalog = try! SymbolCatalogLoader.load(folder: SymbolCatalogFixture.folder!)
+    let catalog: SymbolCatalog
+
+    init() throws {
+        catalog = try SymbolCatalogLoader.load(folder: SymbolCatalogFixture.folder!)
+    }
 
     @Test("Apple's catalog is read: names with their first iOS, renamed names with their current name")
     func reading() {
