@@ -33,6 +33,22 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
 
     public var description: String { identifier }
 
+    /// In JSON, the identifier as one string (`"pt-BR"`), as the server's API and the tool's output write a locale.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    /// Reads the identifier from one string; one that is not a locale identifier is a decoding error that says why.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let parsed = LocaleIdentifier(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.problem(with: text))
+        }
+        self = parsed
+    }
+
     /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu and others).
     public var isRightToLeft: Bool { LocaleFallback.isRightToLeft(identifier) }
 

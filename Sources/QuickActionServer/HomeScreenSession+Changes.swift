@@ -56,9 +56,11 @@ extension HomeScreenSession {
             throw APIError.badRequest("'utterance' is empty; send what the person says")
         }
         if let hour = request.hour, !(0...23).contains(hour) { throw APIError.badRequest("'hour' must be 0-23") }
-        if let locale = request.locale { _ = try MenuQuery.validLocale(locale, name: "'locale'") }
+        let asked = try request.locale.map { (text: String) throws(APIError) in
+            try MenuQuery.validLocale(text, name: "'locale'")
+        }
         let locale =
-            request.locale ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
+            asked?.identifier ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
             .developmentRegion ?? "en"
         let resolution = AppShortcutsIndex(device: held.device, locale: locale).resolve(
             request.utterance, hour: request.hour ?? Calendar.current.component(.hour, from: Date()))

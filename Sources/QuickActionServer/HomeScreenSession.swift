@@ -166,7 +166,7 @@ public actor HomeScreenSession {
                 try asked.setUsage(usage, for: served.id)
             }
             return try asked.menu(
-                for: served.id, locale: query.locale ?? app.localizations.developmentRegion,
+                for: served.id, locale: query.locale?.identifier ?? app.localizations.developmentRegion,
                 position: HomeScreenPosition(
                     column: query.column ?? served.position.column, row: query.row ?? served.position.row),
                 awaitingLaunch: items, era: query.era)
@@ -194,10 +194,10 @@ public actor HomeScreenSession {
     }
 
     /// `GET /api/apps/{id}/shortcuts`.
-    func shortcuts(for id: String, locale: String?) throws -> Data {
+    func shortcuts(for id: String, locale: LocaleIdentifier?) throws -> Data {
         let served = try servedApp(id)
         let app = try parsedApp(served)
-        let locale = locale ?? app.localizations.developmentRegion
+        let locale = locale?.identifier ?? app.localizations.developmentRegion
         let index = AppShortcutsIndex(device: held.device, locale: locale)
         guard let indexed = index.apps.first(where: { $0.id == id }) else { throw APIError.notFound("no app \(id)") }
         return try JSONEncoder.api.encode(AppShortcutsListing(app: indexed, locale: locale))

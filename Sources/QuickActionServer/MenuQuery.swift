@@ -5,7 +5,8 @@ import QuickActionPreview
 
 /// The query of `GET /api/apps/{id}/menu`; every parameter is optional and a bad value is a 400 naming it.
 struct MenuQuery: Sendable, Hashable {
-    var locale: String?
+    /// Parsed once, as every tool parses `--locale`; nil: the app's development region.
+    var locale: LocaleIdentifier?
     var phase: AppPhase?
     var column: Int?
     var row: Int?
@@ -69,15 +70,13 @@ struct MenuQuery: Sendable, Hashable {
         "locale", "state", "column", "row", "device", "appearance", "direction", "textSize", "era",
     ]
 
-    /// A locale identifier as every tool parses it (`LocaleIdentifier`).
-    static func isLocaleIdentifier(_ text: String) -> Bool { LocaleIdentifier(text) != nil }
-
-    /// `text` when it is a locale identifier, else a 400 naming where it came from (`name`).
-    static func validLocale(_ text: String, name: String) throws(APIError) -> String {
-        guard isLocaleIdentifier(text) else {
+    /// `text` parsed as every tool parses a locale (`LocaleIdentifier`), else a 400 naming where it came from
+    /// (`name`).
+    static func validLocale(_ text: String, name: String) throws(APIError) -> LocaleIdentifier {
+        guard let locale = LocaleIdentifier(text) else {
             throw .badRequest("\(name) is '\(text)'; use a locale identifier such as de or pt-BR")
         }
-        return text
+        return locale
     }
 
     /// Rejects query parameters a route does not take (a misspelt one would otherwise be ignored silently).

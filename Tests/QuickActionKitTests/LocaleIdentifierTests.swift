@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import Testing
 
@@ -45,5 +46,18 @@ struct LocaleIdentifierTests {
         #expect(choose("sv").description == "sv (the app has no sv: its development region, en)")
         #expect(choose("de-AT").description == "de-AT (the app's de)")
         #expect(choose("de").description == "de")
+    }
+
+    @Test("In JSON a locale is one string, and a string that is not one does not decode")
+    func json() throws {
+        let locale = try #require(LocaleIdentifier("pt_BR"))
+        #expect(String(decoding: try JSONEncoder().encode([locale]), as: UTF8.self) == #"["pt-BR"]"#)
+        #expect(
+            try JSONDecoder().decode([LocaleIdentifier].self, from: Data(#"["zh-Hans"]"#.utf8)) == [
+                try #require(LocaleIdentifier("zh-Hans"))
+            ])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([LocaleIdentifier].self, from: Data(#"["de DE"]"#.utf8))
+        }
     }
 }
