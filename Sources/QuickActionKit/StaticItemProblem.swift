@@ -1,6 +1,6 @@
-/// Why iOS would silently drop a static item of `UIApplicationShortcutItems` (platform-facts §3: "An item
-/// without a string type and a string title is silently dropped" [observed]; a known key with a value of the wrong
-/// type is modelled the same way, as a documented assumption).
+/// Why iOS would silently drop a static item of `UIApplicationShortcutItems` (platform-facts §3: iOS discards an
+/// item without a string type and a string title, and says nothing [observed]; a known key with a value of the
+/// wrong type is modelled the same way, as a documented assumption).
 public enum StaticItemProblem: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The array element is not a dictionary.
     case notADictionary(actualKind: String)

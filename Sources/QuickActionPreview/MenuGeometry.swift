@@ -1,7 +1,7 @@
 import HomeScreen
 
 /// The numbers of the drawn menu that do not change with the era, and each era's metrics
-/// (../shared/reference/menu-geometry.md). Source letters as in that file: M `_UIContextMenuPlatformMetrics`, C
+/// (Documentation/facts/menu-geometry.md). Source letters as in that file: M `_UIContextMenuPlatformMetrics`, C
 /// `_UIContextMenuCellContentView`, L `_UIContextMenuLargeCellLayout`, F Flutter's measurements on the iOS 18.5
 /// simulator, G / GP the `_Glass` phone / pad metrics, D Apple's UIApplicationShortcutItem docs, HIG typography;
 /// der = arithmetic from those.

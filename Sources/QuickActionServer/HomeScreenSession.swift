@@ -23,7 +23,7 @@ public actor HomeScreenSession {
         var query: MenuQuery
     }
 
-    /// The grid apps are placed on, in order: the iPhone's (platform-facts §2).
+    /// The grid apps are placed on, in order: the iPhone's (menu-geometry §5).
     static let columns = DeviceKind.iphone.columns
 
     /// Reads the apps at `paths` (then the neighbours, skipping apps already present) and restores their state. The

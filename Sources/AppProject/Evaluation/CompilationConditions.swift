@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Which `#if` clauses are compiled into the app people install from the App Store: an iOS device build (issue 30).
 /// `os(iOS)` and `canImport(UIKit)` hold; `targetEnvironment(macCatalyst)` and `targetEnvironment(simulator)` do
-/// not (Home Screen quick actions exist on iPhone and iPad only, platform-facts §1); a custom flag such as `DEBUG`
+/// not (Home Screen quick actions exist on iPhone and iPad only, platform-facts §4); a custom flag such as `DEBUG`
 /// holds only when the build configuration's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` lists it, as for the compiler.
 struct CompilationConditions {
     /// The configuration's active compilation conditions.

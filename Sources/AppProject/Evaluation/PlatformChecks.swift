@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Run-time platform checks, decided for the app the tools describe: an iOS app on an iPhone or iPad, where Home
-/// Screen quick actions exist (platform-facts §1). Code behind them that runs only on a Mac (Mac Catalyst, an iPad
+/// Screen quick actions exist (platform-facts §4). Code behind them that runs only on a Mac (Mac Catalyst, an iPad
 /// app on a Mac) or on Apple Vision Pro is not the Home Screen's (issue 32: Home Assistant's Mac-only item).
 enum PlatformChecks {
     /// `ProcessInfo.processInfo.isMacCatalystApp` and `.isiOSAppOnMac` are false on an iPhone or iPad.

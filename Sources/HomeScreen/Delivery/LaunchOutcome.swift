@@ -37,7 +37,7 @@ public struct StoredItem: Sendable, Hashable {
 }
 
 /// What is wrong with how a `performActionFor` method calls its completion handler, which UIKit expects exactly
-/// once on every path ([PERFORM]; platform-facts §5: "The completion handler takes a Bool").
+/// once on every path ([PERFORM]; platform-facts §5: the completion handler takes a Bool).
 public struct CompletionProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// Never called nor passed on, on any path.

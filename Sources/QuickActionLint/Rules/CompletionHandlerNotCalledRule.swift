@@ -11,7 +11,7 @@ public struct CompletionHandlerNotCalledRule: Rule {
         rationale: """
             `application(_:performActionFor:completionHandler:)` and \
             `windowScene(_:performActionFor:completionHandler:)` must call the completion handler with whether the \
-            action succeeded ([PERFORM]; platform-facts §5: "The completion handler takes a Bool"), exactly once on \
+            action succeeded ([PERFORM]; platform-facts §5: the completion handler takes a Bool), exactly once on \
             every path through the method: a path that returns without calling it, or calls it twice, is reported \
             with the line of the exit or of each call (handing the handler to other code counts as one call, and so \
             do all its uses in the callbacks of one statement, of which one runs). The \
