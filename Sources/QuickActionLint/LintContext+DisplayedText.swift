@@ -193,7 +193,7 @@ extension LintContext {
         if let layouts = cache.layouts { return layouts }
         var layouts: [(locale: String, layout: MenuLayout)] = []
         if let measurer {
-            let engine = MenuLayoutEngine(measurer: measurer, textSize: .L)
+            let engine = MenuLayoutEngine(measurer: measurer, style: MenuStyle(textSize: .L))
             for (locale, var menu) in menus {
                 // Rows are laid out independently and the rules judge the app's own rows, so the system rows
                 // (Edit Home Screen, Share, Remove App) are not measured.

@@ -45,9 +45,8 @@ public struct ContactSheet {
         for size in sizes {
             for (locale, menu) in zip(locales, menus) {
                 for appearance in Appearance.allCases {
-                    let layout = try MenuLayoutEngine(
-                        measurer: measurer, textSize: size, appearance: appearance, pixelScale: pixelScale
-                    ).layout(menu)
+                    let style = MenuStyle(textSize: size, appearance: appearance, pixelScale: pixelScale)
+                    let layout = try MenuLayoutEngine(measurer: measurer, style: style).layout(menu)
                     cells.append(("\(locale) · \(appearance.rawValue) · \(size.rawValue)", layout))
                 }
             }

@@ -3,24 +3,21 @@ import QuickActionKit
 
 /// Lays out a `HomeScreenMenu` with measured text (menu-geometry §1-4; title display rules of platform-facts §3).
 public struct MenuLayoutEngine {
-    public var textSize: TextSize
-    public var appearance: Appearance
-    /// Forces a layout direction; `nil` follows the locale (the menu's placement).
-    public var rightToLeft: Bool?
-    /// Device pixels per point (2 or 3) the menu is drawn at: separators are drawn one pixel thick, on whole pixels.
-    public var pixelScale: Int
+    /// The text size, appearance, direction and pixel scale to lay out in (`measures` is the presenter's concern).
+    public var style: MenuStyle
     private let measurer: TextMeasurer
 
-    public init(
-        measurer: TextMeasurer, textSize: TextSize = .L, appearance: Appearance = .light, rightToLeft: Bool? = nil,
-        pixelScale: Int = 3
-    ) {
+    public init(measurer: TextMeasurer, style: MenuStyle = MenuStyle()) {
         self.measurer = measurer
-        self.textSize = textSize
-        self.appearance = appearance
-        self.rightToLeft = rightToLeft
-        self.pixelScale = pixelScale
+        self.style = style
     }
+
+    private var textSize: TextSize { style.textSize }
+    private var appearance: Appearance { style.appearance }
+    /// Forces a layout direction; `nil` follows the locale (the menu's placement).
+    private var rightToLeft: Bool? { style.rightToLeft }
+    /// Device pixels per point (2 or 3) the menu is drawn at: separators are drawn one pixel thick, on whole pixels.
+    private var pixelScale: Int { style.pixelScale }
 
     public func layout(_ menu: HomeScreenMenu) throws(PreviewError) -> MenuLayout {
         let isRTL = rightToLeft ?? menu.placement.isRightToLeft

@@ -101,9 +101,7 @@ public struct MenuPresenter {
     /// A menu already composed (the server's, from its held device), laid out in `style`.
     public func present(_ menu: HomeScreenMenu, style: MenuStyle) throws(PreviewError) -> PresentedMenu {
         guard style.measures, let measurer else { return PresentedMenu(menu: menu, layout: nil) }
-        let engine = MenuLayoutEngine(
-            measurer: measurer, textSize: style.textSize, appearance: style.appearance,
-            rightToLeft: style.rightToLeft, pixelScale: style.pixelScale)
+        let engine = MenuLayoutEngine(measurer: measurer, style: style)
         return PresentedMenu(menu: menu, layout: try engine.layout(menu))
     }
 }

@@ -15,7 +15,7 @@ struct MenuTextMeasuredTests {
 
     /// The menu laid out with the fonts at the largest non-accessibility size, where the long German title is cut.
     static func layout(_ menu: HomeScreenMenu) throws -> MenuLayout {
-        try MenuLayoutEngine(measurer: try TextMeasurer(), textSize: .xxxL).layout(menu)
+        try MenuLayoutEngine(measurer: try TextMeasurer(), style: MenuStyle(textSize: .xxxL)).layout(menu)
     }
 
     @Test("Measured lines replace the full texts, and each cut text is listed with its overflow")

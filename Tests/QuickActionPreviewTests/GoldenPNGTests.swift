@@ -32,8 +32,10 @@ struct GoldenPNGTests {
         let measurer = try TextMeasurer()
         // Column 2, row 5: the menu opens above the icon, so the picture shows the reversed order too.
         let menu = try PreviewFixtures.menu(locale: golden.locale, column: 2, row: 5, era: golden.era)
-        let layout = try MenuLayoutEngine(measurer: measurer, appearance: golden.appearance, pixelScale: 1)
-            .layout(menu)
+        let layout = try MenuLayoutEngine(
+            measurer: measurer, style: MenuStyle(appearance: golden.appearance, pixelScale: 1)
+        )
+        .layout(menu)
         let svg = HomeScreenPicture().document(
             layout, scene: try HomeScreenScene(menu: menu, layout: layout), appName: menu.appName, appIcon: nil)
         let png = try PNGRenderer.png(from: svg, scale: 1)

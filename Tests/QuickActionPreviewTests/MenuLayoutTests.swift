@@ -314,7 +314,7 @@ struct MenuLayoutTests {
     @Test("forcing right to left mirrors the icon side of a left-to-right menu")
     func forcedDirection() throws {
         let menu = try PreviewFixtures.menu(column: 1)
-        let layout = try MenuLayoutEngine(measurer: measurer, rightToLeft: true).layout(menu)
+        let layout = try MenuLayoutEngine(measurer: measurer, style: MenuStyle(rightToLeft: true)).layout(menu)
         #expect(layout.isRightToLeft)
         for row in layout.rows {
             #expect(row.iconX == 210)
@@ -457,7 +457,7 @@ struct MenuLayoutTests {
 @Suite("Layout: eras and hairlines")
 struct MenuEraLayoutTests {
     func laidOut(_ menu: HomeScreenMenu, pixelScale: Int = 3) throws -> MenuLayout {
-        try MenuLayoutEngine(measurer: try TextMeasurer(), pixelScale: pixelScale).layout(menu)
+        try MenuLayoutEngine(measurer: try TextMeasurer(), style: MenuStyle(pixelScale: pixelScale)).layout(menu)
     }
 
     @Test("Classic, the default: icons trailing at 210 pt, text from 16 pt and at most 190 pt wide")

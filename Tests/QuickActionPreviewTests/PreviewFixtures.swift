@@ -93,7 +93,7 @@ enum PreviewFixtures {
     static func layout(
         _ menu: HomeScreenMenu, measurer: TextMeasurer, size: TextSize = .L, appearance: Appearance = .light
     ) throws -> MenuLayout {
-        try MenuLayoutEngine(measurer: measurer, textSize: size, appearance: appearance).layout(menu)
+        try MenuLayoutEngine(measurer: measurer, style: MenuStyle(textSize: size, appearance: appearance)).layout(menu)
     }
 
     /// The rows of the app's own items, in menu order.
