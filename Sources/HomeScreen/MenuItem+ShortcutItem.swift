@@ -28,6 +28,9 @@ public struct MenuChoiceError: UserFacingError, Sendable, Hashable {
 
     public var description: String {
         let reason = hiddenBecause.map { "is not in the current menu (\($0))" } ?? "is not an item of the current menu"
+        guard !validTypes.isEmpty else {
+            return "\(type) \(reason); the menu shows none of the app's items, so there is nothing to choose"
+        }
         return "\(type) \(reason); choose one of: \(validTypes.joined(separator: ", "))"
     }
 }
