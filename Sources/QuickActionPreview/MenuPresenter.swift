@@ -81,21 +81,21 @@ public struct MenuPresenter {
 
     /// The menu of `app` that `request` asks for, laid out in `style`.
     public func present(_ app: App, _ request: MenuRequest, style: MenuStyle = MenuStyle()) throws -> PresentedMenu {
-        let scenario = MenuScenario(
-            app: app, phase: request.phase, dynamicItems: request.dynamicItems ?? app.dynamicItemsFromSource,
-            device: request.device, distribution: request.distribution, locale: request.locale?.identifier,
-            position: request.position, era: request.era)
-        return try present(try scenario.menu(), style: style)
+        try present(try Self.scenario(app, request).menu(), style: style)
     }
 
     /// The menu `request` asks for in each of the app's own `localizations` (as its folders name them, which may
     /// not be locale identifiers), in order: the app is installed and brought to its phase once.
     public func menus(of app: App, _ request: MenuRequest, in localizations: [String]) throws -> [HomeScreenMenu] {
-        let scenario = MenuScenario(
+        try Self.scenario(app, request).menus(in: localizations)
+    }
+
+    /// The device question `request` asks of `app` (HomeScreen's `MenuScenario`).
+    private static func scenario(_ app: App, _ request: MenuRequest) -> MenuScenario {
+        MenuScenario(
             app: app, phase: request.phase, dynamicItems: request.dynamicItems ?? app.dynamicItemsFromSource,
-            device: request.device, distribution: request.distribution, position: request.position,
-            era: request.era)
-        return try scenario.menus(in: localizations)
+            device: request.device, distribution: request.distribution, locale: request.locale?.identifier,
+            position: request.position, era: request.era)
     }
 
     /// A menu already composed (the server's, from its held device), laid out in `style`.
