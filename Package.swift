@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickActionLintTests",
-            dependencies: ["QuickActionLint", "AppProject", "HomeScreen", "QuickActionKit"]),
+            dependencies: ["QuickActionLint", "AppProject", "HomeScreen", "QuickActionKit", "QuickActionPreview"]),
         .testTarget(
             name: "AppProjectTests",
             dependencies: ["AppProject", "XcodeProject", "QuickActionKit"],

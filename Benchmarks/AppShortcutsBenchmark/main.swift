@@ -63,7 +63,7 @@ let clock = ContinuousClock()
 /// One build of the index of every app's phrases, and how long it took.
 @MainActor func timedBuild() -> (index: AppShortcutsIndex, time: Duration) {
     let start = clock.now
-    let index = AppShortcutsIndex(device: device, locale: "en")
+    let index = AppShortcutsIndex(device: device, locale: .english)
     return (index, clock.now - start)
 }
 var (index, firstBuild) = timedBuild()

@@ -57,7 +57,8 @@ func milliseconds(_ duration: Duration) -> Double {
 
 let clock = ContinuousClock()
 let measurer = try TextMeasurer()
-let menus = try locales.map { try MenuScenario(app: app, locale: $0).menu() }
+let localeIdentifiers = locales.compactMap { LocaleIdentifier($0) }
+let menus = try localeIdentifiers.map { try MenuScenario(app: app, locale: $0).menu() }
 
 // One menu: layout and SVG, fonts loaded, text cache cleared before each run.
 var single: [Duration] = []
@@ -84,7 +85,7 @@ for _ in 0..<3 {
     let sheet = ContactSheet(measurer: sheetMeasurer, appName: "Trailmix", sizes: [.S, .L, .AX1]) { locale in
         try MenuScenario(app: app, locale: locale).menu()
     }
-    let document = try sheet.render(locales: locales)
+    let document = try sheet.render(locales: localeIdentifiers)
     let svgDone = clock.now
     let png = try PNGRenderer.png(stacking: document.strips, scale: 1)
     let end = clock.now

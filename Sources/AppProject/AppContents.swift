@@ -59,7 +59,7 @@ extension AppShortcutsDeclarations {
     /// Gives each App Shortcuts text its value in the development region, as its strings table gives it: what
     /// the Action button, Spotlight and Siri show, and what the rules judge (issue 14: never the key).
     mutating func resolveTitles(in tables: StringTables) {
-        let region = tables.developmentRegion
+        let region = LocaleIdentifier(localization: tables.developmentRegion) ?? .english
         func resolved(_ key: StringTableKey?) -> String? {
             key.flatMap { tables.shown(.localized($0), locale: region).value }
         }

@@ -71,7 +71,7 @@ public struct Device: Sendable, Hashable {
     ///   they are reported as not shown.
     /// - Parameter era: the generation of the menu, which decides the side of the items' icons (`MenuEra`).
     public func menu(
-        for id: String, locale: String, position: HomeScreenPosition,
+        for id: String, locale: LocaleIdentifier, position: HomeScreenPosition,
         awaitingLaunch: [DynamicShortcutItem] = [], era: MenuEra = .classic
     ) throws(DeviceError) -> HomeScreenMenu {
         let installed = try installedApp(id)
@@ -125,12 +125,12 @@ public struct InstalledApp: Sendable, Hashable {
     }
 
     /// The app's Info.plist strings as shown in `locale` (`App.infoPlistStrings(locale:)`).
-    func infoPlistStrings(locale: String) -> InfoPlistLocalizations.Lookup {
+    func infoPlistStrings(locale: LocaleIdentifier) -> InfoPlistLocalizations.Lookup {
         app.infoPlistStrings(locale: locale, providedByKey: localizationsByKey)
     }
 
     /// The localization the app's texts are shown in for `locale` (`LocalizationChoice`).
-    func localization(for locale: String) -> LocalizationChoice {
+    func localization(for locale: LocaleIdentifier) -> LocalizationChoice {
         LocalizationChoice.resolve(
             locale, availableByKey: localizationsByKey, developmentRegion: app.localizations.developmentRegion)
     }

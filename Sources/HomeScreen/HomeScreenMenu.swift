@@ -5,7 +5,7 @@ import QuickActionKit
 public struct HomeScreenMenu: Sendable, Hashable, Codable {
     public var appName: String
     /// The person's locale: the system's texts and the direction follow it.
-    public var locale: String
+    public var locale: LocaleIdentifier
     /// The app localization its texts are shown in for `locale` (a language the app lacks falls back to its
     /// development region, as iOS does).
     public var localization: LocalizationChoice

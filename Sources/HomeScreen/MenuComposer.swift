@@ -5,7 +5,7 @@ struct MenuComposer {
     /// "You can provide a total of four" (HIG-QA); extras are not shown (UIKIT; observed).
     static let maximumAppItems = 4
 
-    var locale: String
+    var locale: LocaleIdentifier
     var device: DeviceKind
 
     func compose(

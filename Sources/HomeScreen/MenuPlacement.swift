@@ -47,10 +47,10 @@ public struct MenuPlacement: Sendable, Hashable, Codable {
 
     /// - Throws: `DeviceError.positionOutOfGrid` for a position off the device's grid.
     public init(
-        position: HomeScreenPosition, device: DeviceKind, locale: String, era: MenuEra = .classic
+        position: HomeScreenPosition, device: DeviceKind, locale: LocaleIdentifier, era: MenuEra = .classic
     ) throws(DeviceError) {
         try self.init(
-            position: position, device: device, isRightToLeft: LocaleFallback.isRightToLeft(locale), era: era)
+            position: position, device: device, isRightToLeft: locale.isRightToLeft, era: era)
     }
 
     /// The placement in a layout direction (the page's direction control can force one).

@@ -11,14 +11,15 @@ public struct MenuScenario: Sendable {
     public var dynamicItems: [DynamicShortcutItem]
     public var device: DeviceKind
     public var distribution: Distribution
-    public var locale: String
+    /// The person's locale; by default the app's development region's.
+    public var locale: LocaleIdentifier
     public var position: HomeScreenPosition
     /// The generation of the menu (`MenuEra`): the side the items' icons are drawn on.
     public var era: MenuEra
 
     public init(
         app: App, phase: AppPhase = .launched, dynamicItems: [DynamicShortcutItem] = [], device: DeviceKind = .iphone,
-        distribution: Distribution = .appStore, locale: String? = nil,
+        distribution: Distribution = .appStore, locale: LocaleIdentifier? = nil,
         position: HomeScreenPosition = HomeScreenPosition(column: 1, row: 1), era: MenuEra = .classic
     ) {
         self.app = app
@@ -26,7 +27,7 @@ public struct MenuScenario: Sendable {
         self.dynamicItems = dynamicItems
         self.device = device
         self.distribution = distribution
-        self.locale = locale ?? app.localizations.developmentRegion
+        self.locale = locale ?? app.localizations.developmentLocale
         self.position = position
         self.era = era
     }
@@ -38,7 +39,7 @@ public struct MenuScenario: Sendable {
 
     /// The menu in each of `locales`, in order. The app is installed and brought to its phase once: what the
     /// system holds for it does not depend on the language the menu is shown in (the linter reads every locale).
-    public func menus(in locales: [String]) throws(DeviceError) -> [HomeScreenMenu] {
+    public func menus(in locales: [LocaleIdentifier]) throws(DeviceError) -> [HomeScreenMenu] {
         var simulated = Device(kind: device)
         let id = try simulated.install(app, in: phase, dynamicItems: dynamicItems, distribution: distribution)
         var menus: [HomeScreenMenu] = []

@@ -9,8 +9,8 @@ public struct SystemMenuStrings: Sendable, Hashable {
     private let titles: [SystemMenuItem.Kind: String]
 
     /// The table for a locale: its language, else English.
-    public init(locale: String) {
-        let language = LocaleFallback.language(of: locale).lowercased()
+    public init(locale: LocaleIdentifier) {
+        let language = locale.language.lowercased()
         let known = Self.tables[language] != nil
         self.language = known ? language : "en"
         titles = Self.tables[known ? language : "en"]!

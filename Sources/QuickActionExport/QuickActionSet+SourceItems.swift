@@ -35,10 +35,11 @@ extension QuickActionSet {
                         .note, item: type, "the code registers it once per value known at run time; one is exported"))
             }
             var item = Item(type: type, titles: [:], isDynamic: true)
-            for locale in set.locales {
-                item.titles[locale] = app.shown(discovered.localizedTitle, locale: locale).value
+            for name in set.locales {
+                guard let locale = LocaleIdentifier(localization: name) else { continue }
+                item.titles[name] = app.shown(discovered.localizedTitle, locale: locale).value
                 if let subtitle = discovered.localizedSubtitle {
-                    item.subtitles[locale] = app.shown(subtitle, locale: locale).value
+                    item.subtitles[name] = app.shown(subtitle, locale: locale).value
                 }
             }
             item.icon = discovered.icon?.literal

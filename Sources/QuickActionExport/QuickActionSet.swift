@@ -9,7 +9,8 @@ import QuickActionKit
 public struct QuickActionSet: Sendable, Hashable, Codable {
     public var appName: String
     public var bundleIdentifier: String?
-    /// The app's development region (`CFBundleDevelopmentRegion`).
+    /// The app's development region (`CFBundleDevelopmentRegion`). Locales are the identifiers' text here, as the
+    /// set is a file format (titles are keyed by them in its JSON); an iOS app's are `LocaleIdentifier`s first.
     public var developmentLocale: String
     /// The development locale first, then every other localization, without repeats.
     public var locales: [String]
@@ -63,8 +64,8 @@ public struct QuickActionSet: Sendable, Hashable, Codable {
             var titles: [String: String] = [:]
             var subtitles: [String: String] = [:]
             for (locale, strings) in lookups {
-                titles[locale] = strings.resolve(item.localizedTitle).value
-                subtitles[locale] = item.localizedSubtitle.map { strings.resolve($0).value }
+                titles[locale.identifier] = strings.resolve(item.localizedTitle).value
+                subtitles[locale.identifier] = item.localizedSubtitle.map { strings.resolve($0).value }
             }
             items.append(
                 Item(type: item.type, titles: titles, subtitles: subtitles, icon: item.icon, userInfo: item.userInfo))
@@ -74,8 +75,8 @@ public struct QuickActionSet: Sendable, Hashable, Codable {
             var titles: [String: String] = [:]
             var subtitles: [String: String] = [:]
             for locale in locales {
-                titles[locale] = item.localizedTitle
-                subtitles[locale] = item.localizedSubtitle
+                titles[locale.identifier] = item.localizedTitle
+                subtitles[locale.identifier] = item.localizedSubtitle
             }
             items.append(
                 Item(
@@ -86,7 +87,8 @@ public struct QuickActionSet: Sendable, Hashable, Codable {
         let bundleIdentifier = app.bundleIdentifier.flatMap { $0.contains("$(") ? nil : $0 }
         self.init(
             appName: app.name, bundleIdentifier: bundleIdentifier,
-            developmentLocale: app.localizations.developmentRegion, locales: locales, items: items)
+            developmentLocale: app.localizations.developmentLocale.identifier, locales: locales.map(\.identifier),
+            items: items)
     }
 }
 

@@ -66,7 +66,7 @@ enum WebManifest {
                 return .object(members)
             }
             let manifest = base.setting("lang", to: .string(locale))
-                .setting("dir", to: .string(LocaleFallback.isRightToLeft(locale) ? "rtl" : "ltr"))
+                .setting("dir", to: .string(LocaleIdentifier(locale)?.isRightToLeft == true ? "rtl" : "ltr"))
                 .setting("shortcuts", to: .array(shortcuts))
             // The merged file's name (manifest.json, site.webmanifest…), with the locale before its extension.
             let base =

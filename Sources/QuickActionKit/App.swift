@@ -86,7 +86,7 @@ extension App {
     }
 
     /// `text` as people read it in `locale`, through the app's strings tables.
-    public func shown(_ text: SourceText, locale: String) -> ShownText {
+    public func shown(_ text: SourceText, locale: LocaleIdentifier) -> ShownText {
         stringTables.shown(text, locale: locale)
     }
 }

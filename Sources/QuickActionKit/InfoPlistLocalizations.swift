@@ -29,16 +29,26 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         tables.map { LocaleFallback.comparisonKey($0.localization) }
     }
 
-    /// The development region followed by every localization the app provides, without repeats: the locales in
-    /// which its menu can be shown (the preview, the linter's per-locale rules, the served Home Screen).
-    public var displayLocales: [String] {
-        var locales = [developmentRegion]
+    /// The development region followed by every localization the app provides, without repeats, as the locales
+    /// people who choose them use: the locales in which its menu can be shown (the preview, the linter's per-locale
+    /// rules, the served Home Screen, export). A localization whose name is not a locale identifier is left out.
+    public var displayLocales: [LocaleIdentifier] {
+        var locales = [developmentLocale]
         // LocaleFallback.matches, with each identifier's key computed once.
-        var seen: Set<String> = [LocaleFallback.comparisonKey(developmentRegion)]
-        for locale in availableLocalizations where seen.insert(LocaleFallback.comparisonKey(locale)).inserted {
+        var seen: Set<String> = [LocaleFallback.comparisonKey(developmentLocale.identifier)]
+        for name in availableLocalizations {
+            guard let locale = LocaleIdentifier(localization: name),
+                seen.insert(LocaleFallback.comparisonKey(locale.identifier)).inserted
+            else { continue }
             locales.append(locale)
         }
         return locales
+    }
+
+    /// The locale of the development region, or English when its name is not a locale identifier (Xcode's default
+    /// development region).
+    public var developmentLocale: LocaleIdentifier {
+        LocaleIdentifier(localization: developmentRegion) ?? .english
     }
 
     /// The localizations the app provides (`Base` excluded), sorted.
@@ -63,13 +73,13 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     ///   - locale: the locale a person uses.
     ///   - bundleLocalizations: every localization the bundle has (`App.providedLocalizations`: any `.lproj`, not
     ///     only those with an InfoPlist table); by default the development region and the tables'.
-    public func resolve(_ key: String, locale: String, bundleLocalizations: [String]? = nil) -> Resolution {
+    public func resolve(_ key: String, locale: LocaleIdentifier, bundleLocalizations: [String]? = nil) -> Resolution {
         lookup(locale: locale, bundleLocalizations: bundleLocalizations).resolve(key)
     }
 
     /// The tables of the localization Bundle chooses for `locale`, then Base's, for resolving many keys in one
     /// locale (a menu, a linter's pass over every item); see `resolve(_:locale:bundleLocalizations:)`.
-    public func lookup(locale: String, bundleLocalizations: [String]? = nil) -> Lookup {
+    public func lookup(locale: LocaleIdentifier, bundleLocalizations: [String]? = nil) -> Lookup {
         lookup(
             locale: locale,
             availableByKey: LocalizationChoice.byKey(
@@ -78,7 +88,7 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
 
     /// `lookup(locale:bundleLocalizations:)` with the bundle's localizations already keyed (`LocalizationChoice.byKey`),
     /// for callers that look up many locales of one app (a menu per locale, a lint pass).
-    public func lookup(locale: String, availableByKey: [String: String]) -> Lookup {
+    public func lookup(locale: LocaleIdentifier, availableByKey: [String: String]) -> Lookup {
         let choice = LocalizationChoice.resolve(
             locale, availableByKey: availableByKey, developmentRegion: developmentRegion)
         var ordered: [LocalizationTable] = []
@@ -90,9 +100,9 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
 
     /// The tables consulted for a key of the app's other strings tables (`StringTables`): every table along the
     /// locale's fallback order (exact, language only, development region, Base), per key.
-    public func lookupAlongFallbacks(locale: String) -> Lookup {
+    public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
         var ordered: [LocalizationTable] = []
-        for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
+        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
             let wanted = LocaleFallback.comparisonKey(candidate)
             for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
         }

@@ -58,12 +58,8 @@ public enum LocaleFallback {
         canonical(identifier).lowercased()
     }
 
-    /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu, Yiddish and others).
-    public static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeftLanguages.contains(language(of: locale).lowercased())
-    }
-
-    /// The languages written right to left, lower case (served to the page, which must not keep its own list).
+    /// The languages written right to left, lower case (`LocaleIdentifier.isRightToLeft`; served to the page, which
+    /// must not keep its own list).
     public static let rightToLeftLanguages: Set<String> = [
         "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku", "ckb",
     ]
@@ -71,6 +67,7 @@ public enum LocaleFallback {
     private static let legacyNames: [String: String] = [
         "English": "en", "German": "de", "French": "fr", "Spanish": "es", "Japanese": "ja", "Italian": "it",
         "Dutch": "nl", "Korean": "ko", "Chinese": "zh", "Portuguese": "pt", "Russian": "ru", "Arabic": "ar",
-        "Hebrew": "he",
+        "Hebrew": "he", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Polish": "pl", "Turkish": "tr",
+        "Greek": "el",
     ]
 }

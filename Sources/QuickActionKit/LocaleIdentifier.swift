@@ -31,6 +31,25 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
         .map(String.init)
     }
 
+    /// The locale people who choose one of an app's localizations use: the folder's name canonical
+    /// (`pt_BR.lproj` → `pt-BR`, the legacy `German.lproj` → `de`). Nil for `Base`, which is no language, and for a
+    /// name that is not a locale identifier.
+    public init?(localization name: String) {
+        let canonical = LocaleFallback.canonical(name)
+        guard canonical != "Base" else { return nil }
+        self.init(canonical)
+    }
+
+    /// English, the locale Xcode's templates develop in: the choice when an app's development region names none.
+    public static let english = LocaleIdentifier(language: "en")
+
+    private init(language: String) {
+        identifier = language
+        self.language = language
+        script = nil
+        region = nil
+    }
+
     public var description: String { identifier }
 
     /// In JSON, the identifier as one string (`"pt-BR"`), as the server's API and the tool's output write a locale.
@@ -49,8 +68,9 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
         self = parsed
     }
 
-    /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu and others).
-    public var isRightToLeft: Bool { LocaleFallback.isRightToLeft(identifier) }
+    /// Whether text in this locale runs right to left (Arabic, Hebrew, Persian, Urdu, Yiddish and others): the one
+    /// place the direction is decided, for the menu's placement, its measured text and an exported manifest.
+    public var isRightToLeft: Bool { LocaleFallback.rightToLeftLanguages.contains(language.lowercased()) }
 
     /// The localizations Bundle tries for this locale, most specific first, then the development region and Base.
     public func fallbackChain(developmentRegion: String) -> [String] {

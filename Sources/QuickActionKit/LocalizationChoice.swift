@@ -4,20 +4,22 @@
 /// platform-facts §3); the system's own texts and the direction follow the person's locale either way.
 public struct LocalizationChoice: Sendable, Hashable, Codable {
     /// The locale asked for (the person's language).
-    public var asked: String
+    public var asked: LocaleIdentifier
     /// The app localization its texts come from.
     public var used: String
     /// Whether the app lacks the asked language, so its development region is used.
     public var fellBack: Bool
 
-    public init(asked: String, used: String, fellBack: Bool) {
+    public init(asked: LocaleIdentifier, used: String, fellBack: Bool) {
         self.asked = asked
         self.used = used
         self.fellBack = fellBack
     }
 
     /// The choice for `asked` among `available` localizations (identifiers as the app's files name them).
-    public static func resolve(_ asked: String, available: [String], developmentRegion: String) -> LocalizationChoice {
+    public static func resolve(_ asked: LocaleIdentifier, available: [String], developmentRegion: String)
+        -> LocalizationChoice
+    {
         resolve(asked, availableByKey: byKey(available), developmentRegion: developmentRegion)
     }
 
@@ -29,13 +31,15 @@ public struct LocalizationChoice: Sendable, Hashable, Codable {
 
     /// The choice for `asked` among localizations keyed as `byKey` keys them.
     public static func resolve(
-        _ asked: String, availableByKey keys: [String: String], developmentRegion: String
+        _ asked: LocaleIdentifier, availableByKey keys: [String: String], developmentRegion: String
     ) -> LocalizationChoice {
         // Most asked locales are the app's own (lint composes the menu in each of them): one lookup.
-        if let exact = keys[LocaleFallback.comparisonKey(asked)] {
+        if let exact = keys[LocaleFallback.comparisonKey(asked.identifier)] {
             return LocalizationChoice(asked: asked, used: exact, fellBack: false)
         }
-        let own = LocaleFallback.candidates(for: asked, developmentRegion: asked).filter { $0 != "Base" }
+        let own = LocaleFallback.candidates(for: asked.identifier, developmentRegion: asked.identifier).filter {
+            $0 != "Base"
+        }
         if let match = own.lazy.compactMap({ keys[LocaleFallback.comparisonKey($0)] }).first {
             return LocalizationChoice(asked: asked, used: match, fellBack: false)
         }
@@ -45,9 +49,9 @@ public struct LocalizationChoice: Sendable, Hashable, Codable {
     /// "de", "de-AT (the app's de)", "fr (the app has no fr: its development region, en)".
     public var description: String {
         if fellBack {
-            return "\(asked) (the app has no \(LocaleFallback.language(of: asked)): its development region, \(used))"
+            return "\(asked) (the app has no \(asked.language): its development region, \(used))"
         }
-        return LocaleFallback.matches(asked, used) ? asked : "\(asked) (the app's \(used))"
+        return LocaleFallback.matches(asked.identifier, used) ? asked.identifier : "\(asked) (the app's \(used))"
     }
 }
 
@@ -61,7 +65,7 @@ extension App {
     }
 
     /// The localization the app's texts are shown in for `locale` (`LocalizationChoice`).
-    public func localization(for locale: String) -> LocalizationChoice {
+    public func localization(for locale: LocaleIdentifier) -> LocalizationChoice {
         LocalizationChoice.resolve(
             locale, available: providedLocalizations, developmentRegion: localizations.developmentRegion)
     }

@@ -23,7 +23,7 @@ public struct StringTables: Sendable, Hashable, Codable {
 
     /// `text` as people read it in `locale`: a literal as written, a key through its table (the localization and
     /// the entry's location say where the value came from), nothing for a computed value.
-    public func shown(_ text: SourceText, locale: String) -> ShownText {
+    public func shown(_ text: SourceText, locale: LocaleIdentifier) -> ShownText {
         switch text {
         case .literal(let value):
             return ShownText(value: value)

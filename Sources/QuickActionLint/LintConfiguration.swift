@@ -31,7 +31,7 @@ public struct LintConfiguration: Sendable, Hashable {
     /// Paths or globs (relative to the configuration's folder) whose findings are dropped.
     public var excluded: [PathPattern] = []
     /// Locales the app supports; `nil` means the localizations found in the project.
-    public var supportedLocales: [String]?
+    public var supportedLocales: [LocaleIdentifier]?
     /// Extra names of the app for `app_name_in_title` and phrase checks.
     public var appNameAlternatives: [String] = []
     /// A folder with an SF Symbols catalog in Apple's format (`unknown_symbol`).
@@ -150,7 +150,7 @@ public struct LintConfiguration: Sendable, Hashable {
                         file: file, node: value.sequence?[index] ?? value,
                         "supported_locales: \(LocaleIdentifier.problem(with: locale))")
                 }
-                configuration.supportedLocales = locales
+                configuration.supportedLocales = locales.compactMap { LocaleIdentifier($0) }
             case "app_name_alternatives": configuration.appNameAlternatives = try strings(value, key)
             case "symbols_catalog", "deployment_target":
                 guard let text = value.string, !text.isEmpty else {

@@ -7,7 +7,7 @@ import QuickActionPreview
 struct DisplayedText {
     var field: Truncation.Field
     var text: String
-    var locale: String
+    var locale: LocaleIdentifier
     /// The table that supplied the text; `nil` when it is shown as written.
     var localization: String?
     var location: SourceLocation
@@ -57,7 +57,7 @@ struct DisplayedText {
 
 extension LintContext {
     /// The development region followed by every localization the app provides, without repeats.
-    var displayLocales: [String] {
+    var displayLocales: [LocaleIdentifier] {
         if let locales = cache.displayLocales { return locales }
         let locales = app.localizations.displayLocales
         cache.displayLocales = locales
@@ -71,7 +71,7 @@ extension LintContext {
 
     /// The app's Info.plist strings as shown in `locale` (platform-facts §3), looked up once per locale: the
     /// rules resolve every item's title and subtitle in every locale.
-    func strings(locale: String) -> InfoPlistLocalizations.Lookup {
+    func strings(locale: LocaleIdentifier) -> InfoPlistLocalizations.Lookup {
         if let lookup = cache.lookups[locale] { return lookup }
         let keys = cache.providedByKey ?? LocalizationChoice.byKey(app.providedLocalizations)
         cache.providedByKey = keys
@@ -81,7 +81,7 @@ extension LintContext {
     }
 
     /// The name under the icon in `locale` (`App.localizedName`), resolved once per locale.
-    func localizedName(locale: String) -> String {
+    func localizedName(locale: LocaleIdentifier) -> String {
         if let name = cache.localizedNames[locale] { return name }
         let name = app.localizedName(in: strings(locale: locale))
         cache.localizedNames[locale] = name
@@ -91,14 +91,14 @@ extension LintContext {
     /// The titles and subtitles shown in `locale`: static items looked up with the Info.plist value as the key
     /// (platform-facts §3), and dynamic items the app registers whose text is known: a literal as written, a key
     /// through the app's strings table (an app localizes dynamic titles itself, [UIKIT] localizedTitle).
-    func displayedTexts(locale: String) -> [DisplayedText] {
+    func displayedTexts(locale: LocaleIdentifier) -> [DisplayedText] {
         if let texts = cache.displayedTexts[locale] { return texts }
         let texts = computeDisplayedTexts(locale: locale)
         cache.displayedTexts[locale] = texts
         return texts
     }
 
-    private func computeDisplayedTexts(locale: String) -> [DisplayedText] {
+    private func computeDisplayedTexts(locale: LocaleIdentifier) -> [DisplayedText] {
         var texts: [DisplayedText] = []
         let strings = strings(locale: locale)
         for (entry, item) in validStaticItems {
@@ -189,9 +189,9 @@ extension LintContext {
 extension LintContext {
     /// The menu laid out at the Large text size in the development region and each localization; computed once and
     /// shared by the truncation rules; empty without a measurer.
-    var layoutsInEveryLocale: [(locale: String, layout: MenuLayout)] {
+    var layoutsInEveryLocale: [(locale: LocaleIdentifier, layout: MenuLayout)] {
         if let layouts = cache.layouts { return layouts }
-        var layouts: [(locale: String, layout: MenuLayout)] = []
+        var layouts: [(locale: LocaleIdentifier, layout: MenuLayout)] = []
         if let measurer {
             let engine = MenuLayoutEngine(measurer: measurer, style: MenuStyle(textSize: .L))
             for (locale, var menu) in menus {

@@ -13,7 +13,7 @@ public struct LintContext {
     public var menu: HomeScreenMenu { menus[0].menu }
     /// The menu after a launch in the development region and each localization the app provides, composed once:
     /// the rules read its decisions (what is shown, what is not and why) instead of re-deriving them.
-    public let menus: [(locale: String, menu: HomeScreenMenu)]
+    public let menus: [(locale: LocaleIdentifier, menu: HomeScreenMenu)]
     /// Measures text for the truncation rules; `nil` when the fonts are not installed.
     public let measurer: TextMeasurer?
     /// SF Symbol names for `unknown_symbol`; `nil` when no catalog was found.
@@ -24,14 +24,14 @@ public struct LintContext {
     let cache = Cache()
 
     final class Cache {
-        var layouts: [(locale: String, layout: MenuLayout)]?
-        var displayedTexts: [String: [DisplayedText]] = [:]
+        var layouts: [(locale: LocaleIdentifier, layout: MenuLayout)]?
+        var displayedTexts: [LocaleIdentifier: [DisplayedText]] = [:]
         var everyDisplayedText: [DisplayedText]?
-        var displayLocales: [String]?
-        var lookups: [String: InfoPlistLocalizations.Lookup] = [:]
+        var displayLocales: [LocaleIdentifier]?
+        var lookups: [LocaleIdentifier: InfoPlistLocalizations.Lookup] = [:]
         /// `App.providedLocalizations` keyed once for every locale's lookup.
         var providedByKey: [String: String]?
-        var localizedNames: [String: String] = [:]
+        var localizedNames: [LocaleIdentifier: String] = [:]
         var launches: LaunchAnalysis??
     }
 

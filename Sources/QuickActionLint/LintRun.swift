@@ -143,7 +143,7 @@ public struct LintRun {
         guard let measurer = try? TextMeasurer() else { return [] }
         return apps.compactMap { project in
             let app = project.app
-            let locale = app.localizations.developmentRegion
+            let locale = app.localizations.developmentLocale
             guard
                 let menu = try? MenuScenario(app: app, dynamicItems: app.dynamicItemsFromSource, locale: locale).menu(),
                 let layout = try? MenuLayoutEngine(measurer: measurer).layout(menu)

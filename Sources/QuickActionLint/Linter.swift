@@ -36,7 +36,8 @@ public struct Linter: Sendable {
         if let locales = configuration.supportedLocales {
             // Only the supported localizations count (for unlocalized_title and the truncation rules).
             app.localizations.tables = app.localizations.tables.filter { table in
-                table.localization == "Base" || locales.contains { LocaleFallback.matches($0, table.localization) }
+                table.localization == "Base"
+                    || locales.contains { LocaleFallback.matches($0.identifier, table.localization) }
             }
         }
         // The configuration's deployment target overrides the project's IPHONEOS_DEPLOYMENT_TARGET.

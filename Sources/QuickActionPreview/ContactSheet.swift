@@ -11,11 +11,11 @@ public struct ContactSheet {
     let appIcon: String?
     /// Device pixels per point the sheet is drawn at (its PNG's `--scale`): hairlines are one pixel.
     let pixelScale: Int
-    let menu: (String) throws -> HomeScreenMenu
+    let menu: (LocaleIdentifier) throws -> HomeScreenMenu
 
     public init(
         measurer: TextMeasurer, appName: String, sizes: [TextSize], appIcon: String? = nil, pixelScale: Int = 2,
-        menu: @escaping (String) throws -> HomeScreenMenu
+        menu: @escaping (LocaleIdentifier) throws -> HomeScreenMenu
     ) {
         self.measurer = measurer
         self.appName = appName
@@ -38,7 +38,7 @@ public struct ContactSheet {
 
     private typealias Layout = ContactSheetLayout
 
-    public func render(locales: [String]) throws -> Document {
+    public func render(locales: [LocaleIdentifier]) throws -> Document {
         let menus = try locales.map { try self.menu($0) }
         // Sheet order: by text size, then locale, light before dark (`ContactSheetLayout`).
         var cells: [(label: String, layout: MenuLayout)] = []
@@ -60,9 +60,9 @@ public struct ContactSheet {
         let headingX = Layout.gap + (appIcon == nil ? 0 : 36)
         // Wide enough for the heading (semibold, about 5% wider than measured in regular) and every listed line,
         // not only for the cells: a sheet of one narrow column would cut them off.
-        var minimumWidth = headingX + 1.05 * (try measurer.width(heading, size: 16, locale: "en")) + Layout.gap
+        var minimumWidth = headingX + 1.05 * (try measurer.width(heading, size: 16, locale: .english)) + Layout.gap
         minimumWidth = max(
-            minimumWidth, headingX + (try measurer.width(subheading, size: 11, locale: "en")) + Layout.gap)
+            minimumWidth, headingX + (try measurer.width(subheading, size: 11, locale: .english)) + Layout.gap)
         for truncation in truncations {
             let line = try measurer.width(Self.describe(truncation), size: 12, locale: truncation.locale)
             minimumWidth = max(minimumWidth, Layout.gap + line + Layout.gap)
@@ -95,7 +95,7 @@ public struct ContactSheet {
     }
 
     private func headingMarkup(_ heading: String, _ subheading: String, x: Double) -> String {
-        let latin = FontFallback.cssFamilyList(locale: "en")
+        let latin = FontFallback.cssFamilyList(locale: .english)
         var svg = ""
         if let appIcon {
             // The app's own icon, in the rounded square of the Home Screen (about 22.5% corners).
@@ -116,7 +116,7 @@ public struct ContactSheet {
 
     /// A row of cells: each a label over its menu, on a tile of its appearance's background.
     private func rowMarkup(_ row: Layout.Row) -> String {
-        let latin = FontFallback.cssFamilyList(locale: "en")
+        let latin = FontFallback.cssFamilyList(locale: .english)
         let renderer = SVGMenuRenderer()
         var svg = ""
         for cell in row.cells {
@@ -134,7 +134,7 @@ public struct ContactSheet {
     }
 
     private func listMarkup(_ truncations: [Truncation]) -> String {
-        let latin = FontFallback.cssFamilyList(locale: "en")
+        let latin = FontFallback.cssFamilyList(locale: .english)
         var svg =
             ##"<text x="\##(Layout.gap)" y="16" font-family="\##(latin)" font-size="14" font-weight="600" fill="#111">\##(truncations.isEmpty ? "No string is truncated." : "Truncated strings (\(truncations.count)):")</text>"##
             + "\n"
@@ -148,7 +148,7 @@ public struct ContactSheet {
 
     private func html(svg: String, truncations: [Truncation]) -> String {
         let rows = truncations.map {
-            "<tr><td>\(XMLText.attribute($0.locale))</td><td>\($0.textSize.rawValue)</td><td>\($0.field.rawValue)</td><td>\(XMLText.attribute($0.text))</td><td>\(XMLText.attribute($0.shownText))</td><td>\(SVGMenuRenderer.number($0.overflow))</td></tr>"
+            "<tr><td>\(XMLText.attribute($0.locale.identifier))</td><td>\($0.textSize.rawValue)</td><td>\($0.field.rawValue)</td><td>\(XMLText.attribute($0.text))</td><td>\(XMLText.attribute($0.shownText))</td><td>\(SVGMenuRenderer.number($0.overflow))</td></tr>"
         }
         return """
             <!DOCTYPE html>

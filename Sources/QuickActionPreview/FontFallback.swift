@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// The font families text is measured and drawn in. Inter stands in for the system font (SF Pro cannot be shipped);
 /// scripts Inter lacks use Noto, named explicitly, because fontconfig's own default for Arabic is DejaVu
 /// (issue 6). Each family comes from a Debian package, named in errors when it is missing.
@@ -29,19 +31,21 @@ public enum FontFallback {
     }
 
     /// The CJK family for a locale: Japanese, Korean, Traditional or Simplified Chinese forms of Han characters.
-    static func cjk(locale: String) -> Family {
-        let lowered = locale.lowercased()
+    /// Traditional forms for the Hant script, or for Chinese without a script in Taiwan or Hong Kong.
+    static func cjk(locale: LocaleIdentifier) -> Family {
+        let language = locale.language.lowercased()
+        let script = locale.script?.lowercased()
+        let isTraditional =
+            script == "hant" || (script == nil && ["tw", "hk"].contains(locale.region?.lowercased() ?? ""))
         let name =
-            lowered.hasPrefix("ko")
+            language == "ko"
             ? "Noto Sans CJK KR"
-            : lowered.hasPrefix("zh-hant") || lowered.hasPrefix("zh-tw") || lowered.hasPrefix("zh-hk")
-                ? "Noto Sans CJK TC"
-                : lowered.hasPrefix("zh") ? "Noto Sans CJK SC" : "Noto Sans CJK JP"
+            : language == "zh" ? (isTraditional ? "Noto Sans CJK TC" : "Noto Sans CJK SC") : "Noto Sans CJK JP"
         return Family(name: name, debianPackage: "fonts-noto-cjk")
     }
 
     /// The family for a character Inter has no glyph for, by script; `nil` when no fallback covers it.
-    static func family(for scalar: Unicode.Scalar, locale: String) -> Family? {
+    static func family(for scalar: Unicode.Scalar, locale: LocaleIdentifier) -> Family? {
         switch scalar.value {
         case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: arabic
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: hebrew
@@ -57,7 +61,7 @@ public enum FontFallback {
 
     /// The CSS font-family list for SVG text in a locale: Inter first, then the fallbacks in the order the measurer
     /// uses, so that the drawing picks the fonts that were measured.
-    public static func cssFamilyList(locale: String) -> String {
+    public static func cssFamilyList(locale: LocaleIdentifier) -> String {
         ([primary, arabic, hebrew, thai, devanagari, cjk(locale: locale)].map { "'\($0.name)'" } + ["sans-serif"])
             .joined(separator: ", ")
     }

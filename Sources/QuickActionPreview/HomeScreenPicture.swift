@@ -94,7 +94,7 @@ public struct HomeScreenPicture {
             layout, x: menu.x, y: menu.y, highlightTruncations: false,
             platterOpacity: layout.era == .glass ? 0.82 : 0.94)
         svg += "</g>\n</g>\n</g>\n"
-        let text = FontFallback.cssFamilyList(locale: "en")
+        let text = FontFallback.cssFamilyList(locale: .english)
         for (index, line) in lines.enumerated() {
             let y = margin + screen.height + 8 + Double(index + 1) * 16 - 4
             svg +=
@@ -153,7 +153,7 @@ public struct HomeScreenPicture {
             let initials = String(appName.prefix(1)).uppercased()
             svg +=
                 ##"<rect x="\##(number(icon.x))" y="\##(number(icon.y))" width="\##(number(icon.width))" height="\##(number(icon.height))" rx="\##(corner)" fill="#4A6CF7"/>"##
-                + ##"<text x="\##(number(icon.x + icon.width / 2))" y="\##(number(icon.y + icon.height * 0.66))" text-anchor="middle" font-family="\##(FontFallback.cssFamilyList(locale: "en"))" font-size="\##(number(icon.width * 0.45))" font-weight="600" fill="#FFF">\##(XMLText.attribute(initials))</text>"##
+                + ##"<text x="\##(number(icon.x + icon.width / 2))" y="\##(number(icon.y + icon.height * 0.66))" text-anchor="middle" font-family="\##(FontFallback.cssFamilyList(locale: .english))" font-size="\##(number(icon.width * 0.45))" font-weight="600" fill="#FFF">\##(XMLText.attribute(initials))</text>"##
                 + "\n"
         }
         return svg

@@ -6,7 +6,7 @@ import QuickActionKit
 public struct MenuLayout: Sendable {
     public var width: Double
     public var height: Double
-    public var locale: String
+    public var locale: LocaleIdentifier
     public var textSize: TextSize
     public var appearance: Appearance
     public var isRightToLeft: Bool
@@ -94,7 +94,7 @@ public struct Truncation: Sendable, Hashable, Codable {
     /// The item's type (app items) or system item kind.
     public var itemType: String
     public var source: ItemSource?
-    public var locale: String
+    public var locale: LocaleIdentifier
     public var textSize: TextSize
     /// How many points too wide the text is after shrinking as far as allowed.
     public var overflow: Double

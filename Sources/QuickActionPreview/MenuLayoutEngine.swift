@@ -88,7 +88,7 @@ public struct MenuLayoutEngine {
 
     private func layoutRow(
         _ content: RowContent, y: Double, device: DeviceKind, metrics: MenuMetrics, iconSide: ScreenSide,
-        isRTL: Bool, locale: String, truncations: inout [Truncation]
+        isRTL: Bool, locale: LocaleIdentifier, truncations: inout [Truncation]
     ) throws(PreviewError) -> MenuLayout.Row {
         let scale = textSize.scale
         let width = metrics.width(device: device, textSize: textSize)
@@ -157,10 +157,10 @@ public struct MenuLayoutEngine {
     /// Splits a line with emoji into emoji runs and the text between them, each starting where the text before it
     /// ends as measured: from the left edge in a left-to-right line, from the right edge in a right-to-left one
     /// (emoji are neutral in UAX #9 and follow the line's direction).
-    private func placeEmoji(in line: inout MenuLayout.Line, locale: String) throws(PreviewError) {
+    private func placeEmoji(in line: inout MenuLayout.Line, locale: LocaleIdentifier) throws(PreviewError) {
         guard line.text.unicodeScalars.contains(where: FontFallback.mayBeEmoji) else { return }
         let tracking = MenuGeometry.titleTrackingAt17 * line.fontSize / 17
-        let isRTL = LocaleFallback.isRightToLeft(locale)
+        let isRTL = locale.isRightToLeft
         var pieces: [(text: String, isEmoji: Bool)] = []
         for run in try measurer.fontRuns(line.text, locale: locale) {
             let isEmoji = run.family == FontFallback.emoji.name

@@ -84,17 +84,17 @@ public struct MenuPresenter {
         try present(try Self.scenario(app, request).menu(), style: style)
     }
 
-    /// The menu `request` asks for in each of the app's own `localizations` (as its folders name them, which may
-    /// not be locale identifiers), in order: the app is installed and brought to its phase once.
-    public func menus(of app: App, _ request: MenuRequest, in localizations: [String]) throws -> [HomeScreenMenu] {
-        try Self.scenario(app, request).menus(in: localizations)
+    /// The menu `request` asks for in each of `locales` (the app's `displayLocales`, for a contact sheet), in order:
+    /// the app is installed and brought to its phase once.
+    public func menus(of app: App, _ request: MenuRequest, in locales: [LocaleIdentifier]) throws -> [HomeScreenMenu] {
+        try Self.scenario(app, request).menus(in: locales)
     }
 
     /// The device question `request` asks of `app` (HomeScreen's `MenuScenario`).
     private static func scenario(_ app: App, _ request: MenuRequest) -> MenuScenario {
         MenuScenario(
             app: app, phase: request.phase, dynamicItems: request.dynamicItems ?? app.dynamicItemsFromSource,
-            device: request.device, distribution: request.distribution, locale: request.locale?.identifier,
+            device: request.device, distribution: request.distribution, locale: request.locale,
             position: request.position, era: request.era)
     }
 

@@ -29,7 +29,7 @@ public struct SVGMenuRenderer: Sendable {
         for (index, line) in legend.enumerated() {
             let y = layout.height + 2 * Self.margin + Double(index) * 16 - 4
             svg +=
-                #"<text x="\#(Self.number(Self.margin))" y="\#(Self.number(y))" font-family="\#(FontFallback.cssFamilyList(locale: "en"))" font-size="11" fill="\#(palette.secondaryLabel)">\#(XMLText.attribute(line))</text>"#
+                #"<text x="\#(Self.number(Self.margin))" y="\#(Self.number(y))" font-family="\#(FontFallback.cssFamilyList(locale: .english))" font-size="11" fill="\#(palette.secondaryLabel)">\#(XMLText.attribute(line))</text>"#
                 + "\n"
         }
         return svg + "</svg>\n"

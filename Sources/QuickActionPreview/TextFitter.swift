@@ -1,9 +1,11 @@
+import QuickActionKit
+
 /// Fits a string into a width and a number of lines the way UIKit's labels do in the menu (menu-geometry §3):
 /// words wrap (Han and kana characters may break anywhere); a one-line string shrinks down to 0.9× before it is
 /// truncated; a string that still does not fit ends in “…” on its last line (tail truncation).
 struct TextFitter {
     let measurer: TextMeasurer
-    let locale: String
+    let locale: LocaleIdentifier
 
     struct FittedLine: Hashable {
         var text: String

@@ -33,9 +33,10 @@ public final class TextMeasurer {
     }
 
     /// The advance width of `text` at `size` points, with `tracking` points added after each glyph.
-    public func width(_ text: String, size: Double, tracking: Double = 0, locale: String) throws(PreviewError) -> Double
+    public func width(_ text: String, size: Double, tracking: Double = 0, locale: LocaleIdentifier) throws(PreviewError)
+        -> Double
     {
-        let key = Key(text: text, size: size, tracking: tracking, locale: locale)
+        let key = Key(text: text, size: size, tracking: tracking, locale: locale.identifier)
         if let cached = cache[key] { return cached }
         var total = 0.0
         let (language, isRightToLeft) = languageAndDirection(of: locale)
@@ -89,12 +90,13 @@ public final class TextMeasurer {
     }
 
     /// HarfBuzz's language and the paragraph direction of a locale, worked out once per locale.
-    private func languageAndDirection(of locale: String) -> (hb_language_t?, Bool) {
+    private func languageAndDirection(of locale: LocaleIdentifier) -> (hb_language_t?, Bool) {
         // Measurements come locale by locale: the last one answers most calls without hashing.
-        if let last = lastLocale, last.locale == locale { return (last.language, last.isRightToLeft) }
-        let known = locales[locale] ?? (hb_language_from_string(locale, -1), LocaleFallback.isRightToLeft(locale))
-        locales[locale] = known
-        lastLocale = (locale, known.0, known.1)
+        let identifier = locale.identifier
+        if let last = lastLocale, last.locale == identifier { return (last.language, last.isRightToLeft) }
+        let known = locales[identifier] ?? (hb_language_from_string(identifier, -1), locale.isRightToLeft)
+        locales[identifier] = known
+        lastLocale = (identifier, known.0, known.1)
         return known
     }
 
@@ -102,11 +104,11 @@ public final class TextMeasurer {
     public func clearCache() { cache.removeAll(keepingCapacity: true) }
 
     /// The runs of `text` by font, as measured (and as the SVG's font-family list resolves them).
-    public func fontRuns(_ text: String, locale: String) throws(PreviewError) -> [Run] {
+    public func fontRuns(_ text: String, locale: LocaleIdentifier) throws(PreviewError) -> [Run] {
         try runs(text, locale: locale).map { Run(text: $0.text, family: $0.family.name) }
     }
 
-    private func runs(_ text: String, locale: String) throws(PreviewError) -> [(
+    private func runs(_ text: String, locale: LocaleIdentifier) throws(PreviewError) -> [(
         text: String, family: FontFallback.Family
     )] {
         var runs: [(text: String, family: FontFallback.Family)] = []

@@ -37,7 +37,7 @@ enum APIPayload {
         var isNeighbour: Bool
         /// null while the app does not read.
         @ExplicitNull var developmentRegion: String?
-        var locales: [String]
+        var locales: [LocaleIdentifier]
         /// null while the app does not read.
         @ExplicitNull var shape: AppShape?
         var hasAppShortcuts: Bool

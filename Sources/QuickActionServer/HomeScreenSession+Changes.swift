@@ -60,8 +60,8 @@ extension HomeScreenSession {
             try MenuQuery.validLocale(text, name: "'locale'")
         }
         let locale =
-            asked?.identifier ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
-            .developmentRegion ?? "en"
+            asked ?? apps.compactMap(\.app).first { !$0.appShortcuts.shortcuts.isEmpty }?.localizations
+            .developmentLocale ?? .english
         let resolution = AppShortcutsIndex(device: held.device, locale: locale).resolve(
             request.utterance, hour: request.hour ?? Calendar.current.component(.hour, from: Date()))
         if case .run(let match) = resolution {

@@ -166,7 +166,7 @@ public actor HomeScreenSession {
                 try asked.setUsage(usage, for: served.id)
             }
             return try asked.menu(
-                for: served.id, locale: query.locale?.identifier ?? app.localizations.developmentRegion,
+                for: served.id, locale: query.locale ?? app.localizations.developmentLocale,
                 position: HomeScreenPosition(
                     column: query.column ?? served.position.column, row: query.row ?? served.position.row),
                 awaitingLaunch: items, era: query.era)
@@ -197,7 +197,7 @@ public actor HomeScreenSession {
     func shortcuts(for id: String, locale: LocaleIdentifier?) throws -> Data {
         let served = try servedApp(id)
         let app = try parsedApp(served)
-        let locale = locale?.identifier ?? app.localizations.developmentRegion
+        let locale = locale ?? app.localizations.developmentLocale
         let index = AppShortcutsIndex(device: held.device, locale: locale)
         guard let indexed = index.apps.first(where: { $0.id == id }) else { throw APIError.notFound("no app \(id)") }
         return try JSONEncoder.api.encode(AppShortcutsListing(app: indexed, locale: locale))

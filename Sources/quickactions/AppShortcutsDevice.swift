@@ -6,7 +6,7 @@ import QuickActionKit
 struct AppShortcutsDevice {
     var device: Device
     /// The first app's development region.
-    var defaultLocale: String
+    var defaultLocale: LocaleIdentifier
     /// The first app's identifier on the device.
     var firstAppID: String
 
@@ -14,14 +14,14 @@ struct AppShortcutsDevice {
         -> AppShortcutsDevice
     {
         var device = Device()
-        var locale = "en"
+        var locale = LocaleIdentifier.english
         var firstID = ""
         for (offset, path) in paths.enumerated() {
             let app = try reader.readApp(at: path)
             ReadWarnings.print(for: app)
             let id = try device.install(app, in: state)
             if offset == 0 {
-                locale = app.localizations.developmentRegion
+                locale = app.localizations.developmentLocale
                 firstID = id
             }
         }

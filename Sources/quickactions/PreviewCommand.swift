@@ -123,7 +123,7 @@ struct PreviewCommand: DiagnosticCommand {
                 pixelScale: sheet.hasSuffix(".png") ? sheetScale : 2
             ) { locale in
                 guard let menu = menusByLocale[locale] else {
-                    throw PreviewError.unknownLocale(locale, available: locales)
+                    throw PreviewError.unknownLocale(locale.identifier, available: locales.map(\.identifier))
                 }
                 return menu
             }
@@ -144,11 +144,11 @@ struct PreviewCommand: DiagnosticCommand {
             )
             return
         }
-        let chosen = menu.locale?.identifier ?? app.localizations.developmentRegion
+        let chosen = menu.locale ?? app.localizations.developmentLocale
         // One policy with `menu`, `lint` and the server: a language the app lacks falls back as iOS does, and the
         // tool says which localization it drew.
         let localization = app.localization(for: chosen)
-        if !LocaleFallback.matches(localization.asked, localization.used) {
+        if !LocaleFallback.matches(localization.asked.identifier, localization.used) {
             Diagnostics.note(localization.description)
         }
         let style = MenuStyle(

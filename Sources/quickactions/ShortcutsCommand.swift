@@ -35,7 +35,7 @@ struct ShortcutsCommand: DiagnosticCommand {
     func run() throws {
         let device = try AppShortcutsDevice.make(
             paths: [project.path], state: state.phase, reader: project.build.reader)
-        let locale = locale?.identifier ?? device.defaultLocale
+        let locale = locale ?? device.defaultLocale
         let index = AppShortcutsIndex(device: device.device, locale: locale)
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)
         switch format {

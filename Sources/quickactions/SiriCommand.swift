@@ -64,7 +64,7 @@ struct SiriCommand: DiagnosticCommand {
                 options.map(\.rule), for: device.firstAppID, intentType: options[0].intentType,
                 parameter: options[0].parameter)
         }
-        let locale = locale?.identifier ?? device.defaultLocale
+        let locale = locale ?? device.defaultLocale
         let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
         switch format {
         case .text: print(AppShortcutsTextRenderer().render(resolution, utterance: utterance), terminator: "")

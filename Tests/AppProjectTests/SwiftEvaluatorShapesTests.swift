@@ -13,7 +13,7 @@ struct SwiftEvaluatorShapesTests {
         return try project.read()
     }
 
-    func titles(_ app: App, locale: String = "en") -> [String?] {
+    func titles(_ app: App, locale: LocaleIdentifier = "en") -> [String?] {
         app.registeredDynamicItems.map { app.shown($0.localizedTitle, locale: locale).value }
     }
 

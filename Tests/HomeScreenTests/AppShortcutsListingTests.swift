@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Spotlight, Shortcuts and Action button order")
 struct AppShortcutsListingTests {
-    func listing(_ device: Device, locale: String = "en") -> AppShortcutsListing {
+    func listing(_ device: Device, locale: LocaleIdentifier = "en") -> AppShortcutsListing {
         let index = AppShortcutsIndex(device: device, locale: locale)
         return AppShortcutsListing(app: index.apps.first { $0.id == "com.example.brewlog" }!, locale: locale)
     }

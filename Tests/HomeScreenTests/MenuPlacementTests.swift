@@ -6,7 +6,7 @@ import Testing
 struct MenuPlacementTests {
     /// The 3D Touch era's rule puts the item icons on the app icon's side, so the side tests below read it.
     private func placement(
-        column: Int, row: Int = 1, device: DeviceKind = .iphone, locale: String = "en", era: MenuEra = .touch
+        column: Int, row: Int = 1, device: DeviceKind = .iphone, locale: LocaleIdentifier = "en", era: MenuEra = .touch
     ) throws -> MenuPlacement {
         try MenuPlacement(
             position: HomeScreenPosition(column: column, row: row), device: device, locale: locale, era: era)
@@ -70,7 +70,7 @@ struct MenuPlacementTests {
     @Test(
         "3D Touch rule: right-to-left locales mirror the grid: column 1 is on the right",
         arguments: ["ar", "he", "ar-SA"])
-    func rightToLeftMirrors(locale: String) throws {
+    func rightToLeftMirrors(locale: LocaleIdentifier) throws {
         let first = try placement(column: 1, locale: locale)
         #expect(first.isRightToLeft)
         #expect(first.itemIconSide == .right)

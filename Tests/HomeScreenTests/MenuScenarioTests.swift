@@ -44,7 +44,7 @@ struct MenuScenarioTests {
                 TestApps.table("de", ["Search": "Suchen", "CFBundleDisplayName": "Wanderung"]),
                 TestApps.table("ar", ["Search": "بحث"]),
             ])
-        let locales = ["en", "de", "ar", "fr"]
+        let locales: [LocaleIdentifier] = ["en", "de", "ar", "fr"]
         let menus = try MenuScenario(app: localized, dynamicItems: dynamicItems).menus(in: locales)
 
         #expect(menus.map(\.locale) == locales)

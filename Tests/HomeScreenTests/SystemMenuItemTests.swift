@@ -75,7 +75,7 @@ struct SystemMenuItemTests {
     @Test(
         "Each supported language gives its own Edit Home Screen title, and Share contains the app name",
         arguments: ["de", "fr", "es", "ja", "ko", "ar", "he"])
-    func localizedTitles(language: String) throws {
+    func localizedTitles(language: LocaleIdentifier) throws {
         let menu = try TestApps.launchedMenu(app, locale: language)
         let english = try TestApps.launchedMenu(app, locale: "en")
 
@@ -89,17 +89,17 @@ struct SystemMenuItemTests {
         #expect(!share.contains("%@"))
         let remove = try #require(menu.systemTitle(.removeApp))
         #expect(remove != "Remove App")
-        #expect(SystemMenuStrings(locale: language).language == language)
+        #expect(SystemMenuStrings(locale: language).language == language.identifier)
     }
 
     @Test("The eight languages give eight distinct Edit Home Screen titles")
     func editTitlesAreDistinct() {
-        let languages = ["en", "de", "fr", "es", "ja", "ko", "ar", "he"]
+        let languages: [LocaleIdentifier] = ["en", "de", "fr", "es", "ja", "ko", "ar", "he"]
         let titles = languages.map { SystemMenuStrings(locale: $0).title(of: .editHomeScreen, appName: "Trailmix") }
 
         #expect(Set(titles).count == languages.count)
         #expect(titles.allSatisfy { !$0.isEmpty })
-        #expect(Set(SystemMenuStrings.languages).isSuperset(of: languages))
+        #expect(Set(SystemMenuStrings.languages).isSuperset(of: languages.map(\.identifier)))
     }
 
     @Test("A locale with region uses its language's table (de-AT → German)")
@@ -112,7 +112,7 @@ struct SystemMenuItemTests {
     }
 
     @Test("An unknown language falls back to English", arguments: ["zh-Hans", "pt-BR", "xx"])
-    func unknownLanguageFallsBackToEnglish(locale: String) throws {
+    func unknownLanguageFallsBackToEnglish(locale: LocaleIdentifier) throws {
         let menu = try TestApps.launchedMenu(app, distribution: .testFlight, locale: locale)
 
         #expect(menu.systemTitles == ["Edit Home Screen", "Send Beta Feedback", "Remove App"])

@@ -67,7 +67,7 @@ enum TestApps {
     /// Installs and launches `app` on a fresh device, registers `dynamicItems`, and returns the menu.
     static func launchedMenu(
         _ app: App, dynamicItems: [DynamicShortcutItem] = [], device kind: DeviceKind = .iphone,
-        distribution: Distribution = .appStore, locale: String = "en", position: HomeScreenPosition = topLeft,
+        distribution: Distribution = .appStore, locale: LocaleIdentifier = "en", position: HomeScreenPosition = topLeft,
         era: MenuEra = .classic
     ) throws -> HomeScreenMenu {
         var device = Device(kind: kind)

@@ -21,7 +21,7 @@ struct InfoPlistLocalizationsTests {
     func displayLocales() {
         let localizations = localizations(
             table("fr", [:]), table("Base", [:]), table("en", [:]), table("pt_BR", [:]), table("de", [:]))
-        #expect(localizations.displayLocales == ["en", "de", "fr", "pt-BR"])
+        #expect(localizations.displayLocales.map(\.identifier) == ["en", "de", "fr", "pt-BR"])
     }
 
     @Test("An exact match beats the language-only table")
@@ -29,7 +29,7 @@ struct InfoPlistLocalizationsTests {
         let localizations = localizations(
             table("de", ["Search": "Suchen"]), table("de-AT", ["Search": "Suachn"]), table("en", ["Search": "Find"]))
 
-        let resolution = localizations.resolve("Search", locale: "de-AT")
+        let resolution = localizations.resolve("Search", locale: .named("de-AT"))
 
         #expect(resolution.value == "Suachn")
         #expect(resolution.localization == "de-AT")
@@ -40,7 +40,7 @@ struct InfoPlistLocalizationsTests {
     func languageOnly() {
         let localizations = localizations(table("de", ["Search": "Suchen"]), table("en", ["Search": "Find"]))
 
-        let resolution = localizations.resolve("Search", locale: "de-AT")
+        let resolution = localizations.resolve("Search", locale: .named("de-AT"))
 
         #expect(resolution.value == "Suchen")
         #expect(resolution.localization == "de")
@@ -51,17 +51,17 @@ struct InfoPlistLocalizationsTests {
         let localizations = localizations(
             table("de-AT", ["Log": "Eintragen"]), table("de", ["Search": "Suchen"]), table("en", ["Search": "Find"]))
 
-        let search = localizations.resolve("Search", locale: "de-AT")
+        let search = localizations.resolve("Search", locale: .named("de-AT"))
         #expect(search.value == "Search")
         #expect(search.localization == nil)
-        #expect(localizations.resolve("Log", locale: "de-AT").localization == "de-AT")
+        #expect(localizations.resolve("Log", locale: .named("de-AT")).localization == "de-AT")
     }
 
     @Test("The development region is used when the locale has no table")
     func developmentRegionWhenNoTable() {
         let localizations = localizations(table("de", ["Search": "Suchen"]), table("en", ["Search": "Find"]))
 
-        let resolution = localizations.resolve("Search", locale: "ja")
+        let resolution = localizations.resolve("Search", locale: .named("ja"))
 
         #expect(resolution.value == "Find")
         #expect(resolution.localization == "en")
@@ -72,8 +72,8 @@ struct InfoPlistLocalizationsTests {
         let localizations = localizations(
             table("de", ["Search": "Suchen"]), table("en", ["Search": "Find", "new_trip": "Plan a Trip"]))
 
-        #expect(localizations.resolve("Search", locale: "de").value == "Suchen")
-        let missing = localizations.resolve("new_trip", locale: "de")
+        #expect(localizations.resolve("Search", locale: .named("de")).value == "Suchen")
+        let missing = localizations.resolve("new_trip", locale: .named("de"))
         #expect(missing.value == "new_trip")
         #expect(missing.localization == nil)
     }
@@ -82,8 +82,8 @@ struct InfoPlistLocalizationsTests {
     func bundleLocalizationWithoutTable() {
         let localizations = localizations(table("en", ["new_trip": "Plan a Trip"]))
 
-        #expect(localizations.resolve("new_trip", locale: "fr").value == "Plan a Trip")
-        let french = localizations.resolve("new_trip", locale: "fr", bundleLocalizations: ["en", "fr"])
+        #expect(localizations.resolve("new_trip", locale: .named("fr")).value == "Plan a Trip")
+        let french = localizations.resolve("new_trip", locale: .named("fr"), bundleLocalizations: ["en", "fr"])
         #expect(french.value == "new_trip")
     }
 
@@ -93,16 +93,16 @@ struct InfoPlistLocalizationsTests {
             table("Base", ["Search": "Base Search", "Log": "Base Log"]), table("en", ["Search": "Find"]),
             table("de", ["Log": "Eintragen"]))
 
-        #expect(localizations.resolve("Search", locale: "de").localization == "Base")
-        #expect(localizations.resolve("Log", locale: "de").value == "Eintragen")
-        #expect(localizations.resolve("Search", locale: "en").value == "Find")
+        #expect(localizations.resolve("Search", locale: .named("de")).localization == "Base")
+        #expect(localizations.resolve("Log", locale: .named("de")).value == "Eintragen")
+        #expect(localizations.resolve("Search", locale: .named("en")).value == "Find")
     }
 
     @Test("When no table has the key, the key itself is returned with no localization")
     func keyItself() {
         let localizations = localizations(table("de", ["Search": "Suchen"]), table("Base", ["Other": "x"]))
 
-        let resolution = localizations.resolve("Search Trails", locale: "de")
+        let resolution = localizations.resolve("Search Trails", locale: .named("de"))
 
         #expect(resolution.value == "Search Trails")
         #expect(resolution.localization == nil)
@@ -113,8 +113,8 @@ struct InfoPlistLocalizationsTests {
     func tableIdentifiersAreCanonicalized() {
         let localizations = localizations(table("pt_BR", ["Search": "Buscar"]), table("English", ["Log": "Log It"]))
 
-        #expect(localizations.resolve("Search", locale: "pt-BR").value == "Buscar")
-        #expect(localizations.resolve("Log", locale: "ja").value == "Log It")
+        #expect(localizations.resolve("Search", locale: .named("pt-BR")).value == "Buscar")
+        #expect(localizations.resolve("Log", locale: .named("ja")).value == "Log It")
         #expect(localizations.availableLocalizations == ["en", "pt-BR"])
     }
 }

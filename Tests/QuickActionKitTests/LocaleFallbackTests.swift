@@ -49,11 +49,11 @@ struct LocaleFallbackTests {
 
     @Test("Arabic, Hebrew and Persian are right to left", arguments: ["ar", "he", "fa", "ar-SA", "he_IL", "iw"])
     func rightToLeft(locale: String) {
-        #expect(LocaleFallback.isRightToLeft(locale))
+        #expect(LocaleIdentifier.named(locale).isRightToLeft)
     }
 
     @Test("English, Japanese and German are left to right", arguments: ["en", "ja", "en-US", "de", "zh-Hans"])
     func leftToRight(locale: String) {
-        #expect(!LocaleFallback.isRightToLeft(locale))
+        #expect(!LocaleIdentifier.named(locale).isRightToLeft)
     }
 }

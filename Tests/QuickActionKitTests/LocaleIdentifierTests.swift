@@ -35,14 +35,14 @@ struct LocaleIdentifierTests {
     func localizationChoice() {
         let available = ["en", "de", "pt-BR", "zh-Hant"]
         let choose = { (asked: String) in
-            LocalizationChoice.resolve(asked, available: available, developmentRegion: "en")
+            LocalizationChoice.resolve(.named(asked), available: available, developmentRegion: "en")
         }
-        #expect(choose("de") == LocalizationChoice(asked: "de", used: "de", fellBack: false))
-        #expect(choose("de-AT") == LocalizationChoice(asked: "de-AT", used: "de", fellBack: false))
-        #expect(choose("pt_BR") == LocalizationChoice(asked: "pt_BR", used: "pt-BR", fellBack: false))
+        #expect(choose("de") == LocalizationChoice(asked: .named("de"), used: "de", fellBack: false))
+        #expect(choose("de-AT") == LocalizationChoice(asked: .named("de-AT"), used: "de", fellBack: false))
+        #expect(choose("pt_BR") == LocalizationChoice(asked: .named("pt_BR"), used: "pt-BR", fellBack: false))
         #expect(choose("zh-Hant-TW").used == "zh-Hant")
-        #expect(choose("pt-PT") == LocalizationChoice(asked: "pt-PT", used: "en", fellBack: true))
-        #expect(choose("sv") == LocalizationChoice(asked: "sv", used: "en", fellBack: true))
+        #expect(choose("pt-PT") == LocalizationChoice(asked: .named("pt-PT"), used: "en", fellBack: true))
+        #expect(choose("sv") == LocalizationChoice(asked: .named("sv"), used: "en", fellBack: true))
         #expect(choose("sv").description == "sv (the app has no sv: its development region, en)")
         #expect(choose("de-AT").description == "de-AT (the app's de)")
         #expect(choose("de").description == "de")
@@ -59,5 +59,23 @@ struct LocaleIdentifierTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode([LocaleIdentifier].self, from: Data(#"["de DE"]"#.utf8))
         }
+    }
+
+    @Test("An app's localization is the locale of the people who choose it; Base and odd names are none")
+    func localizations() {
+        #expect(LocaleIdentifier(localization: "pt_BR")?.identifier == "pt-BR")
+        #expect(LocaleIdentifier(localization: "German")?.identifier == "de")
+        #expect(LocaleIdentifier(localization: "Swedish")?.identifier == "sv")
+        #expect(LocaleIdentifier(localization: "Base") == nil)
+        #expect(LocaleIdentifier(localization: "en.old") == nil)
+        let app = InfoPlistLocalizations(
+            developmentRegion: "English",
+            tables: ["Base", "en", "German", "fr_CA", "en.old"].map {
+                LocalizationTable(localization: $0, source: SourceLocation(file: "\($0).lproj/InfoPlist.strings"))
+            })
+        // The legacy development region is English; its repeat and the folder that names no locale are left out.
+        #expect(app.developmentLocale == .english)
+        #expect(app.displayLocales.map(\.identifier) == ["en", "de", "fr-CA"])
+        #expect(InfoPlistLocalizations(developmentRegion: "Base").developmentLocale == .english)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The contact sheet: every locale × light and dark × the chosen text sizes on one page (issue 6).
 @Suite("Contact sheet")
 struct ContactSheetTests {
-    static let locales = ["en", "de", "ja"]
+    static let locales: [LocaleIdentifier] = ["en", "de", "ja"]
     static let sizes: [TextSize] = [.L, .xxxL]
 
     func render(_ measurer: TextMeasurer) throws -> ContactSheet.Document {
@@ -61,7 +61,7 @@ struct ContactSheetTests {
     @Test("Cells reflow: rows of one text size, locale pairs kept together, each row as tall as its own menus")
     func reflow() throws {
         let measurer = try TextMeasurer()
-        let locales = ["en", "de", "ja", "ar", "he"]
+        let locales: [LocaleIdentifier] = ["en", "de", "ja", "ar", "he"]
         let document = try ContactSheet(measurer: measurer, appName: "Trailmix", sizes: [.S, .L, .AX1]) { locale in
             try PreviewFixtures.menu(locale: locale)
         }.render(locales: locales)

@@ -15,7 +15,7 @@ struct GoldenPNGTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var era: MenuEra
         var appearance: Appearance
-        var locale: String
+        var locale: LocaleIdentifier
 
         var name: String { "home-\(era.rawValue)-\(appearance.rawValue)-\(locale == "ar" ? "rtl" : "ltr")" }
         var testDescription: String { name }

@@ -15,7 +15,7 @@ struct MenuLayoutTests {
     // MARK: Helpers
 
     /// A title's width as the engine measures it: body size, tracking −0.43 scaled with the size.
-    func titleWidth(_ text: String, size: TextSize = .L, locale: String = "en") throws -> Double {
+    func titleWidth(_ text: String, size: TextSize = .L, locale: LocaleIdentifier = "en") throws -> Double {
         try measurer.width(text, size: size.bodyPointSize, tracking: -0.43 * size.scale, locale: locale)
     }
 

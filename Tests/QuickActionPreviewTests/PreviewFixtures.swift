@@ -79,7 +79,7 @@ enum PreviewFixtures {
 
     /// The menu of `app` after its first launch, at `column`/`row` of an iPhone Home Screen.
     static func menu(
-        _ app: App = trailmix, locale: String = "en", column: Int = 1, row: Int = 1,
+        _ app: App = trailmix, locale: LocaleIdentifier = "en", column: Int = 1, row: Int = 1,
         distribution: Distribution = .appStore, era: MenuEra = .touch
     ) throws -> HomeScreenMenu {
         // The side tests were written for the 3D Touch rule (icons on the app icon's side), which exercises both

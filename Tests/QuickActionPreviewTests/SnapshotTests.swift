@@ -9,7 +9,7 @@ import Testing
 struct SnapshotTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        var locale: String
+        var locale: LocaleIdentifier
         var appearance: Appearance
         var size: TextSize
         var column = 1

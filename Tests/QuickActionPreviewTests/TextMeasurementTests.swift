@@ -1,3 +1,4 @@
+import QuickActionKit
 import QuickActionPreview
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
 struct TextMeasurementTests {
     struct Known: Sendable, CustomTestStringConvertible {
         var text: String
-        var locale: String
+        var locale: LocaleIdentifier
         /// Font family the measurer should pick for the text.
         var family: String
         /// Canvas `measureText` width in Chromium at 17 px.
@@ -130,6 +131,10 @@ struct TextMeasurementTests {
         #expect(try measurer.fontRuns("漢字", locale: "ko").map(\.family) == ["Noto Sans CJK KR"])
         #expect(try measurer.fontRuns("漢字", locale: "zh-Hans").map(\.family) == ["Noto Sans CJK SC"])
         #expect(try measurer.fontRuns("漢字", locale: "zh-Hant").map(\.family) == ["Noto Sans CJK TC"])
+        // The CJK form follows the locale's language, script and region, not its first letters.
+        #expect(try measurer.fontRuns("漢字", locale: "zh-HK").map(\.family) == ["Noto Sans CJK TC"])
+        #expect(try measurer.fontRuns("漢字", locale: "zh-Hans-TW").map(\.family) == ["Noto Sans CJK SC"])
+        #expect(try measurer.fontRuns("漢字", locale: "kok").map(\.family) == ["Noto Sans CJK JP"])
         let mixed = try measurer.fontRuns("Trailmix 新規", locale: "ja")
         #expect(mixed.map(\.family) == ["Inter", "Noto Sans CJK JP"])
         // A mixed string is as wide as its runs.

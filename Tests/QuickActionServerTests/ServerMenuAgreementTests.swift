@@ -2,6 +2,7 @@ import AppProject
 import Foundation
 import HomeScreen
 import Hummingbird
+import QuickActionKit
 import QuickActionPreview
 import Testing
 
@@ -23,10 +24,11 @@ struct ServerMenuAgreementTests {
         let id = Device.identifier(of: app)
         let measurer = try TextMeasurer()
         var expected: [String: (cuts: Set<String>, notShown: [String])] = [:]
-        for locale in app.providedLocalizations {
+        for localization in app.providedLocalizations {
+            let locale = try #require(LocaleIdentifier(localization: localization))
             let menu = try MenuScenario(app: app, dynamicItems: app.dynamicItemsFromSource, locale: locale).menu()
             let layout = try MenuLayoutEngine(measurer: measurer).layout(menu)
-            expected[locale] = (
+            expected[locale.identifier] = (
                 Set(layout.truncations.map { "\($0.field.rawValue) \($0.text) → \($0.shownText)" }),
                 menu.notShown.map { "\($0.type ?? "") \($0.reason.code)" }
             )

@@ -6,7 +6,7 @@ import QuickActionKit
 /// key, so resolving an utterance is one normalization and one hash lookup. Right after install only phrases
 /// without parameters work; parameterized ones after the first launch (platform-facts §6, WWDC22).
 public struct AppShortcutsIndex: Sendable {
-    public let locale: String
+    public let locale: LocaleIdentifier
     /// Every installed app with its expanded phrases, in install order by identifier.
     public let apps: [IndexedApp]
     private let targets: [String: [Target]]
@@ -33,7 +33,7 @@ public struct AppShortcutsIndex: Sendable {
         var phrase: Int
     }
 
-    public init(device: Device, locale: String) {
+    public init(device: Device, locale: LocaleIdentifier) {
         self.locale = locale
         var apps: [IndexedApp] = []
         var targets: [String: [Target]] = [:]

@@ -6,7 +6,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
     public static let phraseLimit = 1_000
 
     public var appName: String
-    public var locale: String
+    public var locale: LocaleIdentifier
     public var phase: AppPhase
     /// Spotlight and Shortcuts order: by use, most used first, ties in declared order (HIG-AS).
     public var spotlight: [ListedShortcut]
@@ -60,7 +60,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
         try container.encode(unreadableFiles, forKey: .unreadableFiles)
     }
 
-    public init(app indexed: AppShortcutsIndex.IndexedApp, locale: String) {
+    public init(app indexed: AppShortcutsIndex.IndexedApp, locale: LocaleIdentifier) {
         let installed = indexed.installed
         appName = indexed.name
         self.locale = locale
@@ -102,7 +102,7 @@ public struct AppShortcutsListing: Sendable, Encodable {
 
     /// What Spotlight shows in `locale`: the short title, else the intent's title, each as the app's strings table
     /// gives it there (the keys of `LocalizedStringResource`s), else the intent's type name.
-    static func title(of shortcut: AppShortcut, in app: App, locale: String) -> String {
+    static func title(of shortcut: AppShortcut, in app: App, locale: LocaleIdentifier) -> String {
         func shown(_ key: StringTableKey?, _ fallback: String?) -> String? {
             key.flatMap { app.shown(.localized($0), locale: locale).value } ?? fallback
         }

@@ -5,7 +5,7 @@ import QuickActionKit
 /// name of the app, and every title and synonym of an `AppEnum` parameter.
 struct PhraseExpander {
     let app: App
-    let locale: String
+    let locale: LocaleIdentifier
     /// Whether the app has run since install: before that, only phrases without parameters work.
     let launched: Bool
 
@@ -49,7 +49,7 @@ struct PhraseExpander {
     private func localized(_ phrase: AppShortcutPhrase) -> [AppShortcutPhrase] {
         let key = phrase.stringsKey
         let developmentRegion = app.localizations.developmentRegion
-        for candidate in LocaleFallback.candidates(for: locale, developmentRegion: developmentRegion) {
+        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
             if LocaleFallback.matches(candidate, developmentRegion) { return [phrase] }
             for table in app.appShortcuts.phraseTables where LocaleFallback.matches(table.localization, candidate) {
                 if let phrases = table.phrases[key] { return phrases }

@@ -71,26 +71,26 @@ public struct AppShortcutsNotLocalizedRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         let app = context.app
-        func language(_ locale: String) -> String { LocaleFallback.language(of: locale).lowercased() }
-        let developmentLanguage = language(app.localizations.developmentRegion)
-        let translatedLocales = app.fileLocalizations.filter { language($0) != developmentLanguage }
+        func language(_ localization: String) -> String { LocaleFallback.language(of: localization).lowercased() }
+        let translatedLocales = app.translatedLocales
         guard !translatedLocales.isEmpty else { return [] }
         let tables = app.appShortcuts.phraseTables
         return app.appShortcuts.providers.compactMap { provider -> Finding? in
             guard let location = provider.location, !provider.shortcuts.isEmpty else { return nil }
             var seen: Set<String> = []
             let phraseKeys = provider.shortcuts.flatMap(\.phrases).map(\.stringsKey).filter { seen.insert($0).inserted }
-            var phraseGaps: [(locale: String, missing: Int)] = []
-            var titleGaps: [(locale: String, titles: [String])] = []
+            var phraseGaps: [(locale: LocaleIdentifier, missing: Int)] = []
+            var titleGaps: [(locale: LocaleIdentifier, titles: [String])] = []
             for locale in translatedLocales {
-                let languageTables = tables.filter { language($0.localization) == language(locale) }
+                let wanted = locale.language.lowercased()
+                let languageTables = tables.filter { language($0.localization) == wanted }
                 let missing = phraseKeys.filter { key in
                     !languageTables.contains { !($0.phrases[key] ?? []).isEmpty }
                 }
                 if !missing.isEmpty { phraseGaps.append((locale, missing.count)) }
                 let titles = provider.shortcuts.compactMap { shortcut -> String? in
                     guard let key = shortcut.shortTitleKey,
-                        app.shown(.localized(key), locale: locale).localization.map(language) != language(locale)
+                        app.shown(.localized(key), locale: locale).localization.map(language) != wanted
                     else { return nil }
                     return "“\(shortcut.shortTitle ?? key.key)”"
                 }
@@ -110,19 +110,19 @@ public struct AppShortcutsNotLocalizedRule: Rule {
                                     gap.missing == phraseKeys.count
                                         ? "any of its phrases"
                                         : "\(gap.missing) of its "
-                                            + "\(phraseKeys.count) phrases", gap.locale
+                                            + "\(phraseKeys.count) phrases", gap.locale.identifier
                                 )
                             }) + " (add them to AppShortcuts.strings or AppShortcuts.xcstrings)")
             }
             if !titleGaps.isEmpty {
                 parts.append(
                     "the Action button and Spotlight show "
-                        + Self.grouped(titleGaps.map { ($0.titles.joined(separator: ", "), $0.locale) })
+                        + Self.grouped(titleGaps.map { ($0.titles.joined(separator: ", "), $0.locale.identifier) })
                         + " untranslated (add them to the short titles' strings table)")
             }
             return finding(
                 at: location,
-                "The App Shortcuts of \(provider.typeName) are not translated into \(locales.joined(separator: ", ")), "
+                "The App Shortcuts of \(provider.typeName) are not translated into \(locales.map(\.identifier).joined(separator: ", ")), "
                     + "which the app is localized in: " + parts.joined(separator: "; ") + ".")
         }
     }

@@ -69,7 +69,7 @@ public struct ArticleInTitleRule: Rule {
 
     public func validate(_ context: LintContext) -> [Finding] {
         guard context.developsInEnglish else { return [] }
-        return context.displayedTexts(locale: context.app.localizations.developmentRegion).compactMap { text in
+        return context.displayedTexts(locale: context.app.localizations.developmentLocale).compactMap { text in
             guard text.field == .title, let shortened = Self.withoutArticles(text.text) else { return nil }
             return finding(
                 at: text.location,

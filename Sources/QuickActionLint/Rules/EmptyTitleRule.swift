@@ -56,7 +56,9 @@ public struct EmptyTitleRule: Rule {
     }
 
     /// Where the empty title is written: the Info.plist value or its empty translation, or the dynamic item.
-    private func emptyTitleLocation(_ hidden: HiddenItem, locale: String, context: LintContext) -> SourceLocation? {
+    private func emptyTitleLocation(_ hidden: HiddenItem, locale: LocaleIdentifier, context: LintContext)
+        -> SourceLocation?
+    {
         guard hidden.source.kind == .static else { return hidden.source.location }
         guard let entry = context.app.staticItems.first(where: { $0.index == hidden.source.index }),
             let item = entry.item

@@ -125,7 +125,7 @@ public struct ShortcutsCapitalizationRule: Rule {
     {
         let table = key?.table ?? StringTableKey.defaultTable
         let key = key ?? StringTableKey(key: title)
-        let shown = app.shown(.localized(key), locale: app.localizations.developmentRegion)
+        let shown = app.shown(.localized(key), locale: app.localizations.developmentLocale)
         if shown.localization != nil, let value = shown.value, let entry = shown.location, entry.line != nil {
             return (value, entry, table, [])
         }

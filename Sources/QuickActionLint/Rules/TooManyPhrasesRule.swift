@@ -95,9 +95,12 @@ public struct TooManyPhrasesRule: Rule {
         var device = Device()
         let id = device.install(app)
         guard (try? device.launch(id)) != nil else { return [] }
-        var locales = [app.localizations.developmentRegion]
-        for table in app.appShortcuts.phraseTables where !locales.contains(table.localization) {
-            locales.append(table.localization)
+        var locales = [app.localizations.developmentLocale]
+        for table in app.appShortcuts.phraseTables {
+            guard let locale = LocaleIdentifier(localization: table.localization), !locales.contains(locale) else {
+                continue
+            }
+            locales.append(locale)
         }
         let counts = locales.map { locale in
             let index = AppShortcutsIndex(device: device, locale: locale)

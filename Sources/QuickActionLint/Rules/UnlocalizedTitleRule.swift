@@ -146,14 +146,12 @@ public struct UnlocalizedTitleRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        let localizations = context.app.localizations
-        func languageOf(_ locale: String) -> String { LocaleFallback.language(of: locale).lowercased() }
-        let developmentLanguage = languageOf(localizations.developmentRegion)
+        func languageOf(_ localization: String) -> String { LocaleFallback.language(of: localization).lowercased() }
         // The app's own localizations: any of its strings files, not only InfoPlist.strings (an app translated
         // everywhere but in its Info.plist titles shows them untranslated).
-        let translatedLocales = context.app.fileLocalizations.filter { languageOf($0) != developmentLanguage }
+        let translatedLocales = context.app.translatedLocales
         guard !translatedLocales.isEmpty else { return [] }
-        let languages = translatedLocales.map(languageOf)
+        let languages = translatedLocales.map { $0.language.lowercased() }
         var findings: [Finding] = []
         for (entry, item) in context.validStaticItems {
             // Each string with the localizations that lack it: a table of another language supplies it, or none.
@@ -161,7 +159,7 @@ public struct UnlocalizedTitleRule: Rule {
                 let missing = zip(translatedLocales, languages).filter { locale, language in
                     context.strings(locale: locale).resolve(key).localization.map(languageOf) != language
                 }.map(\.0)
-                return missing.isEmpty ? nil : "“\(key)” in \(missing.joined(separator: ", "))"
+                return missing.isEmpty ? nil : "“\(key)” in \(missing.map(\.identifier).joined(separator: ", "))"
             }
             guard !gaps.isEmpty else { continue }
             findings.append(
@@ -181,7 +179,7 @@ public struct UnlocalizedTitleRule: Rule {
                 let plural = literals.count > 1
                 let message =
                     "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in "
-                    + "Swift, so people using \(translatedLocales.joined(separator: ", ")) see "
+                    + "Swift, so people using \(translatedLocales.map(\.identifier).joined(separator: ", ")) see "
                     + "\(plural ? "them" : "it") untranslated; use String(localized:)."
                 if reported.insert("\(item.location)\u{1F}\(message)").inserted {
                     findings.append(finding(at: item.location, message))
@@ -193,12 +191,12 @@ public struct UnlocalizedTitleRule: Rule {
                 let missing = zip(translatedLocales, languages).filter { locale, language in
                     context.app.shown(.localized(key), locale: locale).localization.map(languageOf) != language
                 }.map(\.0)
-                return missing.isEmpty ? nil : "\(key) in \(missing.joined(separator: ", "))"
+                return missing.isEmpty ? nil : "\(key) in \(missing.map(\.identifier).joined(separator: ", "))"
             }
             if !gaps.isEmpty {
                 let message =
                     "This dynamic item's text is not translated: \(gaps.joined(separator: "; ")). People using "
-                    + "those languages read \(developmentLanguage) text; add the translations to the table."
+                    + "those languages read \(context.app.localizations.developmentLocale.language.lowercased()) text; add the translations to the table."
                 if reported.insert("\(item.location)\u{1F}\(message)").inserted {
                     findings.append(finding(at: item.location, message))
                 }
