@@ -38,6 +38,18 @@ app("interpolations-5000", swift("let s = " + '"\\(' * 5000 + "1" + ')"' * 5000 
 items = [{"UIApplicationShortcutItemType": f"t{i}", "UIApplicationShortcutItemTitle": "New"} for i in range(10000)]
 one_line = plistlib.dumps({"CFBundleName": "Bounds", "UIApplicationShortcutItems": items}).replace(b"\n", b"").replace(b"\t", b"")
 app("plist-10000-on-one-line", {"Info.plist": one_line})
+# Issue 34: chains the parser or the evaluator walk recursively (a stack overflow) or in quadratic time.
+app("try-10000", swift("let x = " + "try " * 10000 + "f()\n"))
+app("await-10000", swift("func g() async { let x = " + "await " * 10000 + "f() }\n"))
+app("optional-chain-30000", swift("let x = a" + "?.b" * 30000 + "\n"))
+app("force-unwraps-60000", swift("let x = a" + "!" * 60000 + "\n"))
+app("members-50000", swift("let x = a" + ".b" * 50000 + "\n"))
+app("calls-8000", swift("let x = f" + "()" * 8000 + "\n"))
+app("trailing-closures-10000", swift("let x = f" + " {}" * 10000 + "\n"))
+# Items in one function, growing 10x: the evaluation should grow in proportion.
+for count in (1450, 14500):
+    rows = "".join(f'    UIApplicationShortcutItem(type: "t{i}", localizedTitle: "T{i}"),\n' for i in range(count))
+    app(f"items-in-one-function-{count}", swift("func f() {\n  UIApplication.shared.shortcutItems = [\n" + rows + "  ]\n}\n"))
 strings = "".join(f'"k{i}" = "v{i}";' for i in range(10000))
 app("strings-10000-on-one-line", {"en.lproj/InfoPlist.strings": strings})
 languages = ["de", "fr", "es", "it", "ja", "ko", "zh-Hans", "pt-BR", "nl", "sv"]
@@ -52,7 +64,7 @@ title = {"CFBundleName": "Bounds", "UIApplicationShortcutItems": [{"UIApplicatio
 app("title-1mb", {"Info.plist": plistlib.dumps(title)})
 PY
 
-printf '%-28s %8s %10s %6s\n' input seconds "peak MB" exit
+printf '%-32s %8s %10s %6s\n' input seconds "peak MB" exit
 for folder in "$work"/*/; do
   name=$(basename "$folder")
   command=lint
@@ -62,5 +74,5 @@ for folder in "$work"/*/; do
   status=$?
   set -e
   read -r seconds kilobytes < <(tail -1 "$work/time")
-  printf '%-28s %8s %10s %6s\n' "$name" "$seconds" "$((kilobytes / 1024))" "$status"
+  printf '%-32s %8s %10s %6s\n' "$name" "$seconds" "$((kilobytes / 1024))" "$status"
 done

@@ -59,6 +59,41 @@ struct SwiftSourceBudgetTests {
         #expect(excess("import(((" + repeated("[", 17) + "@I<" + ",\n") == nil)
     }
 
+    /// Issue 34: prefix keywords nest one parser frame each, and postfix links make a left-nested tree the parser
+    /// and every visitor walk recursively (a stack overflow, exit 139), or take quadratic time.
+    @Test(
+        "Chains of 10,000 try or await, 30,000 optional or forced unwraps, 8,000 calls or trailing closures are over it",
+        arguments: [
+            "let x = " + String(repeating: "try ", count: 10_000) + "f()\n",
+            "func g() async { let x = " + String(repeating: "await ", count: 10_000) + "f() }\n",
+            "let x = a" + String(repeating: "?.b", count: 30_000) + "\n",
+            "let x = a" + String(repeating: "!", count: 60_000) + "\n",
+            "let x = a" + String(repeating: ".b", count: 50_000) + "\n",
+            "let x = f" + String(repeating: "()", count: 8_000) + "\n",
+            "let x = f" + String(repeating: " {}", count: 10_000) + "\n",
+            "let x = a" + String(repeating: "[0]", count: 20_000) + "\n",
+        ])
+    func chains(_ source: String) {
+        let excess = SwiftSourceBudget().excess(in: Data(source.utf8))
+        #expect(excess?.line != nil)
+        #expect(excess?.message.contains("chains more than 1000") == true)
+    }
+
+    @Test("Chains real apps write are within it: modifiers over lines, statement after statement, long lists")
+    func realChains() {
+        // A SwiftUI view with 300 modifiers, one per line.
+        #expect(
+            excess("var body: some View {\n  Text(\"a\")\n" + repeated("    .padding(.top, 4)\n", 300) + "}\n") == nil)
+        // 3,000 statements of member calls, one per line, in one body.
+        #expect(excess("func build() {\n" + repeated("    view.addSubview(label.first!)\n", 3000) + "}\n") == nil)
+        // 5,000 member accesses in one array literal on one line.
+        #expect(excess("let all = [" + repeated("Item.kind.rawValue, ", 5000) + "]\n") == nil)
+        // try await on every line, and optional chains in conditions.
+        #expect(excess(repeated("let v = try await a?.b?.c()\nif x != y, z! == w ? p : q {}\n", 2000)) == nil)
+        // Sentences in comments and strings.
+        #expect(excess("// " + repeated("It works. ", 900) + "\nlet s = \"" + repeated("Done. ", 900) + "\"\n") == nil)
+    }
+
     @Test("A file over 8 MiB is over the budget")
     func size() {
         var budget = SwiftSourceBudget()

@@ -21,12 +21,20 @@ import SwiftSyntax
 ///   Each `[`, and each `(`, `{` or generic `<` inside a `[`, costs 2^(open `[` around it); a file may spend
 ///   `maximumBracketLookahead` in all (at most about 0.3 s). The 18,008 Swift files of the trial corpus spend at most
 ///   7,113 (GitHawk's generated GraphQL API); real apps nest `[` at most 5 deep.
+/// - **Chains.** Prefix keywords (`try try …`, `await await …`) nest one parser frame each: about 8,000 overflow
+///   the stack. Postfix links (`a?.b?.c…`, `a!!!…`, `a.b.c…`, `f()()…`, `f {} {} …`) build a left-nested tree
+///   that the parser and every visitor walk recursively: 24,000 optional-chain links or 47,000 members overflow the
+///   stack, and calls or trailing closures take quadratic time (8,000 calls: 10 s; 10,000 trailing closures: 19 s;
+///   issue 34). Each expression may have `maximumChain` links (a prefix keyword, or a `.`, postfix `?`/`!`, call,
+///   subscript or trailing closure after a name or a closing bracket), counted per bracket level and restarted by
+///   `,`, `;`, `=`, `:` and a new line that does not start with `.`. Real SwiftUI modifier chains have tens.
 /// - **Size.** The largest Swift file in the trial corpus (a generated icon list) is 1.2 MB; 8 MiB parses in about
 ///   half a second.
 public struct SwiftSourceBudget: Sendable {
     public var maximumBytes = 8 << 20
     public var maximumNesting = 200
     public var maximumBracketLookahead = 1 << 18
+    public var maximumChain = 1_000
 
     public init() {}
 
@@ -49,20 +57,73 @@ public struct SwiftSourceBudget: Sendable {
     }
 
     private func excess(in bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
-        // The open brackets, innermost last, each with the `<` opened inside it and not yet closed.
-        var open: [(byte: UInt8, angles: Int)] = [(0, 0)]
+        // The open brackets, innermost last, each with the `<` opened inside it and not yet closed and the links of
+        // the chain its current expression is.
+        var open: [(byte: UInt8, angles: Int, links: Int)] = [(0, 0, 0)]
         var depth = 0
         var squareDepth = 0
         var deepestSquare = 0
         var lookahead = 0
         var line = 1
         var index = 0
+        // The byte before this one, and the last one that is not white space (a chain may go on over lines).
+        var previous: UInt8 = 0
+        var previousVisible: UInt8 = 0
+        var atLineStart = false
+        // In a `//` comment, whose words are no chain (brackets there still count, as they always have).
+        var inLineComment = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
+            defer {
+                previous = byte
+                if !Self.isSpace(byte) { previousVisible = byte }
+            }
+            if atLineStart, !Self.isSpace(byte) {
+                atLineStart = false
+                if byte != UInt8(ascii: ".") { open[open.count - 1].links = 0 }
+            }
+            var isLink: Bool
+            switch byte {
+            case _ where inLineComment:
+                isLink = false
+            case UInt8(ascii: "/"):
+                inLineComment = previous == UInt8(ascii: "/")
+                isLink = false
+            case UInt8(ascii: "."):
+                isLink = Self.endsOperand(previousVisible)
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                // Postfix: right after an operand, and not `!=` or a ternary's `?` (written with a space).
+                let next = index < bytes.count ? bytes[index] : 0
+                isLink = Self.endsOperand(previous) && next != UInt8(ascii: "=") && !Self.isSpace(next)
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                isLink = Self.endsOperand(previous)
+            case UInt8(ascii: "{"):
+                isLink = Self.endsOperand(previousVisible)
+            case UInt8(ascii: "t"), UInt8(ascii: "a"):
+                isLink =
+                    !Self.isIdentifierByte(previous)
+                    && (Self.word("try", at: index - 1, in: bytes)
+                        || Self.word("await", at: index - 1, in: bytes))
+            default:
+                isLink = false
+            }
+            if isLink {
+                open[open.count - 1].links += 1
+                if open[open.count - 1].links > maximumChain {
+                    return Excess(
+                        line: line,
+                        message: "it chains more than \(maximumChain) calls, members, optional or forced "
+                            + "unwraps, trailing closures, try or await in one expression; split the expression")
+                }
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
+                atLineStart = true
+                inLineComment = false
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                open[open.count - 1].links = 0
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "{") { dropAngles(&open, &depth) }
                 if byte == UInt8(ascii: "[") || squareDepth > 0 {
@@ -75,7 +136,7 @@ public struct SwiftSourceBudget: Sendable {
                         return lookaheadExcess(line: line, deepest: deepestSquare)
                     }
                 }
-                open.append((byte, 0))
+                open.append((byte, 0, 0))
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 guard open.count > 1 else { continue }
@@ -102,6 +163,7 @@ public struct SwiftSourceBudget: Sendable {
                 }
             case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "+"), UInt8(ascii: "|"):
                 dropAngles(&open, &depth)
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { open[open.count - 1].links = 0 }
             case UInt8(ascii: "&"):
                 // `&&` (a condition), not `&` (a protocol composition).
                 if index < bytes.count, bytes[index] == byte { dropAngles(&open, &depth) }
@@ -126,6 +188,35 @@ public struct SwiftSourceBudget: Sendable {
                 + "in steps")
     }
 
+    /// A byte a name is made of (UTF-8 continuation and lead bytes included, as names may be in any script).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// A byte that can end an operand, so that a `.`, postfix `?`/`!`, `(`, `[` or `{` after it continues a chain.
+    private static func endsOperand(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether `keyword` is written at `start` as a whole word.
+    private static func word(_ keyword: StaticString, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = keyword.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != keyword.utf8Start[offset] { return false }
+        return start + count == bytes.count || !isIdentifierByte(bytes[start + count])
+    }
+
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -137,7 +228,7 @@ public struct SwiftSourceBudget: Sendable {
     }
 
     /// A token a type cannot contain ends any run of `<` the parser could read as generic arguments.
-    private func dropAngles(_ open: inout [(byte: UInt8, angles: Int)], _ depth: inout Int) {
+    private func dropAngles(_ open: inout [(byte: UInt8, angles: Int, links: Int)], _ depth: inout Int) {
         depth -= open[open.count - 1].angles
         open[open.count - 1].angles = 0
     }
