@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "QuickActionLint",
             dependencies: [
-                "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview",
+                "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview",
                 tools("Yams", from: "Yams"),
             ]
         ),

@@ -17,9 +17,13 @@ enum AppIconLocator {
                 let images = json["images"] as? [[String: Any]]
             else { continue }
             let candidates = images.compactMap { image -> (file: String, pixels: Double)? in
+                // Xcode names an image by its file name in the set; a path (`../../etc/passwd`) or a link out of the
+                // set is no image of it, and is never read (issue 34: the page serves the icon).
                 guard let file = image["filename"] as? String, image["appearances"] == nil,
                     ["iphone", "universal", "ios-marketing", nil].contains(image["idiom"] as? String),
-                    FileManager.default.fileExists(atPath: set + "/" + file)
+                    !file.contains("/"), file != "..", file != ".",
+                    FileManager.default.fileExists(atPath: set + "/" + file),
+                    ProjectFile.resolves(set + "/" + file, inside: set)
                 else { return nil }
                 return (set + "/" + file, pixels(of: image))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import XcodeProject
 
 /// The configurations of one lint run, found as SwiftLint finds them: `--config FILE` alone when given; otherwise
 /// `.quickactions.yml` in the current folder, refined by one in each folder between it and a linted file
@@ -78,7 +79,7 @@ public final class ConfigurationSet {
     }
 
     private static func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ProjectFile.read(path) else { return nil }
         return String(data: data, encoding: .utf8)
     }
 }

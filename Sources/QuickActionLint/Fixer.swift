@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// `quickactions lint --fix`: applies the findings' `TextFix`es by replacing only the bytes of each value where its
 /// file writes it (a `<string>` of an XML property list, the value of a strings-file entry, a Swift string literal),
@@ -36,7 +37,7 @@ public struct Fixer {
                 skipped += fixes.map { ($0, "--fix does not edit .\(ext) files; change the text by hand") }
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = ProjectFile.read(file) else {
                 skipped += fixes.map { ($0, "cannot read the file") }
                 continue
             }

@@ -1,6 +1,7 @@
 import AppProject
 import Foundation
 import QuickActionKit
+import XcodeProject
 
 /// The suppression comments of an app's files and what they silence, as SwiftLint reads its own: a `disable`
 /// region runs from its line to the end of the file or to the first later `enable` of the rule (or of `all`); a
@@ -30,7 +31,7 @@ struct Suppressions {
         for file in files.sorted()
         where Self.commentedExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
             // A binary property list or an unreadable file has no comments.
-            guard let data = FileManager.default.contents(atPath: file), !data.starts(with: Array("bplist".utf8))
+            guard let data = ProjectFile.read(file), !data.starts(with: Array("bplist".utf8))
             else { continue }
             comments += SuppressionComment.parse(String(decoding: data, as: UTF8.self), file: file)
         }

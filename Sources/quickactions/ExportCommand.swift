@@ -4,6 +4,7 @@ import Foundation
 import QuickActionExport
 import QuickActionKit
 import QuickActionPreview
+import XcodeProject
 
 extension ExportFormat: ExpressibleByArgument {}
 
@@ -89,7 +90,7 @@ struct ExportCommand: DiagnosticCommand {
         try set.checkResolved(file: app.infoPlist.file)
         var existing: (path: String, contents: String)?
         if let merge {
-            guard let data = FileManager.default.contents(atPath: merge), let text = String(data: data, encoding: .utf8)
+            guard let data = ProjectFile.read(merge), let text = String(data: data, encoding: .utf8)
             else { throw ConversionError(file: merge, "cannot read the file to merge into as UTF-8 text") }
             existing = (merge, text)
         }

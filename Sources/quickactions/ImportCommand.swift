@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import QuickActionExport
 import QuickActionKit
+import XcodeProject
 
 /// `quickactions import`: another platform's quick actions written into an iOS app.
 struct ImportCommand: DiagnosticCommand {
@@ -58,7 +59,7 @@ struct ImportCommand: DiagnosticCommand {
             options: ImportOptions(
                 developmentLocale: app.localizations.developmentRegion, typePrefix: app.bundleIdentifier))
         guard !result.set.items.isEmpty else { throw ConversionError(file: file, "no quick actions in the file") }
-        let plan = try AppImport.plan(result.set, into: app) { FileManager.default.contents(atPath: $0) }
+        let plan = try AppImport.plan(result.set, into: app) { ProjectFile.read($0) }
         for write in plan.writes {
             if !dryRun {
                 try FileManager.default.createDirectory(
@@ -73,7 +74,7 @@ struct ImportCommand: DiagnosticCommand {
 
 /// The file system, paths as given (relative to the current folder or absolute).
 struct FileSystemSource: ImportSource {
-    func read(_ relativePath: String) -> Data? { FileManager.default.contents(atPath: relativePath) }
+    func read(_ relativePath: String) -> Data? { ProjectFile.read(relativePath) }
 
     func list(_ relativeFolder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: relativeFolder.isEmpty ? "." : relativeFolder)) ?? [])

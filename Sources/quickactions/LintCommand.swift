@@ -4,6 +4,7 @@ import Foundation
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
+import XcodeProject
 
 /// `quickactions lint`: checks apps against the guidelines and the platform's rules.
 struct LintCommand: DiagnosticCommand {
@@ -107,7 +108,7 @@ struct LintCommand: DiagnosticCommand {
         let reporter = Reporters.reporter(named: self.reporter)!
         var baseline: Baseline?
         if let file = self.baseline {
-            guard let data = FileManager.default.contents(atPath: file), let known = try? Baseline(data: data) else {
+            guard let data = ProjectFile.read(file), let known = try? Baseline(data: data) else {
                 throw ProjectReadError(file: file, "not a baseline file; write one with --write-baseline")
             }
             baseline = known

@@ -39,6 +39,25 @@ struct AppIconTests {
         #expect(try project.read().iconFile?.hasSuffix("AppIcon.appiconset/large.png") == true)
     }
 
+    /// Issue 34: the page serves the icon file (`GET /api/apps/{id}/icon`), so a set must not name a file outside it.
+    @Test("A file name that is a path, or a link out of the set, is no icon: nothing outside the set is read")
+    func outsideTheSet() throws {
+        let set = "Resources/Assets.xcassets/AppIcon.appiconset/"
+        let project = try TemporaryProject(files: [
+            set + "Contents.json": Self.iconSet(
+                """
+                { "filename" : "../../../../../../../../etc/hostname", "idiom" : "universal", "size" : "1024x1024" },
+                { "filename" : "link.png", "idiom" : "universal", "size" : "512x512" },
+                { "filename" : "inside.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" }
+                """),
+            set + "inside.png": "png",
+        ])
+        defer { project.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: project.folder + "/" + set + "link.png", withDestinationPath: "/etc/hostname")
+        #expect(try project.read().iconFile?.hasSuffix("AppIcon.appiconset/inside.png") == true)
+    }
+
     @Test("In a project: the catalogs among the target's files (a folder the project lists), the set its setting names")
     func targetCatalog() throws {
         let image = #"{ "filename" : "brand.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#

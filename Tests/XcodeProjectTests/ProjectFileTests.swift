@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 import Testing
 import XcodeProject
 
@@ -20,5 +21,49 @@ struct ProjectFileTests {
     func notFiles() {
         #expect(ProjectFile.read(FileManager.default.temporaryDirectory.path) == nil)
         #expect(ProjectFile.read("/no/such/file-\(UUID().uuidString)") == nil)
+    }
+
+    /// Issue 34: `/dev/zero` named as a project file, an include or an Info.plist made every command read forever,
+    /// and a FIFO made it wait forever.
+    @Test("A device, a FIFO and a folder are named for what they are, at once, without reading")
+    func specialFiles() throws {
+        #expect(ProjectFile.load("/dev/zero") == .failure(.notRegularFile("a device")))
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("qa-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(ProjectFile.load(fifo) == .failure(.notRegularFile("a FIFO")))
+        #expect(ProjectFile.load(FileManager.default.temporaryDirectory.path) == .failure(.notRegularFile("a folder")))
+        #expect(throws: ProjectReadError.self) { try ProjectFile.contents(of: "/dev/zero") }
+    }
+
+    @Test("A file over the cap is refused before it is read, and one that reports no size while it is read")
+    func sizeCap() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("qa-cap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(count: 100_000).write(to: url)
+        #expect(ProjectFile.load(url.path, maximumBytes: 99_999) == .failure(.tooLarge(limit: 99_999)))
+        #expect(ProjectFile.load(url.path, maximumBytes: 100_000) == .success(Data(count: 100_000)))
+        // /proc files are regular files of size 0 whose reads return their text.
+        if FileManager.default.fileExists(atPath: "/proc/self/maps") {
+            #expect(ProjectFile.load("/proc/self/maps", maximumBytes: 100) == .failure(.tooLarge(limit: 100)))
+            let whole = try ProjectFile.load("/proc/self/maps").get()
+            #expect(whole.count > 100)
+        }
+    }
+
+    @Test("A path resolves inside a folder only when it and every link on its way stay in it")
+    func containment() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-in-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("a".utf8).write(to: URL(fileURLWithPath: folder + "/sub/a.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/sub/in", withDestinationPath: folder + "/sub/a.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/out", withDestinationPath: "/etc/hostname")
+        #expect(ProjectFile.resolves(folder + "/sub/a.txt", inside: folder + "/sub"))
+        #expect(ProjectFile.resolves(folder + "/sub/in", inside: folder + "/sub"))
+        #expect(!ProjectFile.resolves(folder + "/sub/out", inside: folder + "/sub"))
+        #expect(!ProjectFile.resolves(folder + "/sub/../sub/../a.txt", inside: folder + "/sub"))
+        #expect(!ProjectFile.resolves(folder + "/sub2", inside: folder + "/sub"))
     }
 }

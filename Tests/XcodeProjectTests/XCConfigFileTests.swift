@@ -188,7 +188,8 @@ struct XCConfigFileTests {
         let inner = try Folder(["A.xcconfig": "#include \"Folder.xcconfig\"\n", "Folder.xcconfig/keep": ""])
         #expect(
             Self.error { _ = try inner.read("A.xcconfig", as: "A.xcconfig") }
-                == "A.xcconfig:1:1: cannot read the included file Folder.xcconfig; check that it is a readable file")
+                == "A.xcconfig:1:1: the included file Folder.xcconfig is a folder, not a file; point at the file itself"
+        )
     }
 
     @Test("Arbitrary bytes never crash or hang the reader", arguments: 0..<200)

@@ -84,7 +84,11 @@ struct XCConfigReader {
                 "\(directive) \"\(written)\" nests includes more than \(XCConfigFile.maximumIncludeDepth) files deep; "
                     + "check for a cycle through links")
         }
-        guard let contents = ProjectFile.read(file.path) else {
+        let loaded = ProjectFile.load(file.path)
+        guard case .success(let contents) = loaded else {
+            if case .failure(let failure) = loaded, failure != .cannotOpen {
+                throw ProjectReadError(location, "the included file \(file.displayPath) \(failure.message)")
+            }
             if !FileManager.default.fileExists(atPath: file.path) {
                 if isOptional { return }
                 if notesMissingIncludes {

@@ -31,9 +31,13 @@ struct XcodeGenSpecLoader {
                 includedAt ?? SourceLocation(file: file), "include cycle: \(cycle); remove one of these includes")
         }
         guard merged.insert(file).inserted else { return nil }
-        guard let data = ProjectFile.read(file) else {
-            guard let includedAt else { _ = try ProjectFile.contents(of: file); return nil }
-            throw ProjectReadError(includedAt, "the included spec \(file) does not exist or cannot be read")
+        let data: Data
+        switch ProjectFile.load(file) {
+        case .success(let loaded): data = loaded
+        case .failure(let failure):
+            guard let includedAt else { throw ProjectReadError(file: file, failure.message) }
+            let reason = failure == .cannotOpen ? "does not exist or cannot be read" : failure.message
+            throw ProjectReadError(includedAt, "the included spec \(file) \(reason)")
         }
         let spec = try YAMLNode.parse(String(decoding: data, as: UTF8.self), file: file, pathPrefix: pathPrefix)
         guard spec.entries != nil else {
