@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 import Testing
 import XcodeProject
@@ -138,5 +139,37 @@ struct XcodeGenReaderTests {
         #expect(error?.location.line == 5)
         #expect(error?.message.hasPrefix("invalid YAML: ") == true)
         #expect(error?.description.contains("\n") == false)
+    }
+
+    /// Issue 34: nine anchors of nine aliases each expand to 9^9 values; Yams shares them, the reader must not.
+    @Test("A spec whose aliases expand past the budget (a billion laughs) is one error; ordinary aliases are read")
+    func aliasBomb() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-yaml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = ["name: Bomb", "a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+        for level in 1...9 {
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        let bomb = folder.appendingPathComponent("bomb.yml")
+        try Data((lines + ["targets: {}"]).joined(separator: "\n").utf8).write(to: bomb)
+        let error = ProjectFixtures.error { () throws(ProjectReadError) in
+            try XcodeGenReader.read(projectFile: bomb.path)
+        }
+        #expect(error?.message.contains("expands to more than 200000 values") == true)
+        // Anchors as projects use them: settings shared by two targets.
+        let shared = folder.appendingPathComponent("shared.yml")
+        try Data(
+            """
+            name: Shared
+            settings: &common
+              SWIFT_VERSION: "5.9"
+            targets:
+              One: { type: application, platform: iOS, settings: *common }
+              Two: { type: application, platform: iOS, settings: *common }
+            """.utf8
+        ).write(to: shared)
+        #expect(try XcodeGenReader.read(projectFile: shared.path).targets.count == 2)
     }
 }

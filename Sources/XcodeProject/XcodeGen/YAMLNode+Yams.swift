@@ -20,13 +20,28 @@ extension YAMLNode {
         guard let root else {
             return YAMLNode(kind: .mapping([]), location: SourceLocation(file: file, line: 1), pathPrefix: pathPrefix)
         }
-        return try YAMLNode(root, file: file, pathPrefix: pathPrefix, depth: 0)
+        var budget = maximumNodes
+        return try YAMLNode(root, file: file, pathPrefix: pathPrefix, depth: 0, budget: &budget)
     }
 
-    private init(_ node: Node, file: String, pathPrefix: String, depth: Int) throws(ProjectReadError) {
+    /// The most values a spec may expand to, aliases counted at every use: XcodeGen specs of large apps have
+    /// thousands. Yams shares an anchored value among its aliases, so a "billion laughs" document (anchors of nine
+    /// aliases, nine deep) is small until it is expanded; it is refused here, as XML entity expansion is (issue 34).
+    static let maximumNodes = 200_000
+
+    private init(
+        _ node: Node, file: String, pathPrefix: String, depth: Int, budget: inout Int
+    ) throws(ProjectReadError) {
         let location = SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column)
         // Aliases are expanded by Yams; a document that nests this deep is an alias bomb, not a project.
         guard depth < 200 else { throw ProjectReadError(location, "the YAML nests too deep to be a project spec") }
+        budget -= 1
+        guard budget >= 0 else {
+            throw ProjectReadError(
+                location,
+                "the YAML expands to more than \(Self.maximumNodes) values (aliases of aliases?); a project spec "
+                    + "has far fewer, so write the repeated values out or anchor fewer levels")
+        }
         self.location = location
         self.pathPrefix = pathPrefix
         switch node {
@@ -35,11 +50,13 @@ extension YAMLNode {
         case .sequence(let sequence):
             var elements: [YAMLNode] = []
             for element in sequence {
-                elements.append(try YAMLNode(element, file: file, pathPrefix: pathPrefix, depth: depth + 1))
+                elements.append(
+                    try YAMLNode(element, file: file, pathPrefix: pathPrefix, depth: depth + 1, budget: &budget))
             }
             kind = .sequence(elements)
         case .mapping(let mapping):
-            kind = .mapping(try Self.entries(of: mapping, file: file, pathPrefix: pathPrefix, depth: depth))
+            kind = .mapping(
+                try Self.entries(of: mapping, file: file, pathPrefix: pathPrefix, depth: depth, budget: &budget))
         case .alias:
             throw ProjectReadError(location, "the YAML alias could not be resolved")
         }
@@ -48,7 +65,7 @@ extension YAMLNode {
     /// A mapping's entries in file order; `<<: *anchor` merge keys add the anchored entries the mapping does not
     /// state itself (YAML merge keys, which XcodeGen's Yams loading applies).
     private static func entries(
-        of mapping: Node.Mapping, file: String, pathPrefix: String, depth: Int
+        of mapping: Node.Mapping, file: String, pathPrefix: String, depth: Int, budget: inout Int
     ) throws(ProjectReadError) -> [YAMLEntry] {
         var own: [YAMLEntry] = []
         var merged: [YAMLEntry] = []
@@ -57,7 +74,7 @@ extension YAMLNode {
             guard case .scalar(let keyScalar) = key else {
                 throw ProjectReadError(keyLocation, "a mapping key must be a plain value, not a mapping or list")
             }
-            let node = try YAMLNode(value, file: file, pathPrefix: pathPrefix, depth: depth + 1)
+            let node = try YAMLNode(value, file: file, pathPrefix: pathPrefix, depth: depth + 1, budget: &budget)
             if Self.resolver.resolveTag(of: key) == .merge {
                 let sources = node.elements ?? [node]
                 for source in sources {
