@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import QuickActionKit
 import Synchronization
 
 /// What the tool tells people besides its output: notes, warnings and errors on standard error, through swift-log,
@@ -78,7 +79,8 @@ struct StandardErrorLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         let location = event.metadata?["location"].map { "\($0): " } ?? ""
-        FileHandle.standardError.write(Data("\(location)\(event.level.word): \(event.message)\n".utf8))
+        FileHandle.standardError.write(
+            Data((TerminalText.visible("\(location)\(event.level.word): \(event.message)") + "\n").utf8))
     }
 }
 

@@ -173,7 +173,9 @@ struct LintCommand: DiagnosticCommand {
         if let output {
             try OutputFile.write(Data(report.utf8), to: output)
         } else {
-            print(report, terminator: "")
+            // Around the output gate: the reporters escape an app's text themselves, and the xcode report's colours
+            // are its own escape sequences.
+            Swift.print(report, terminator: "")
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

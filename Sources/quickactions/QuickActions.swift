@@ -63,7 +63,7 @@ struct QuickActions: ParsableCommand {
 
     private static func fail(_ message: String, code: Int32 = 2) -> Never {
         // Written as it is (it starts with `error:` or is ArgumentParser's line), whatever --quiet says.
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visible(message) + "\n").utf8))
         Foundation.exit(code)
     }
 }

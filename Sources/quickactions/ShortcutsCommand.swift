@@ -19,12 +19,7 @@ struct ShortcutsCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(
-        help: "The language of the phrases (default: the app's development region).", completion: Completions.locales)
-    var locale: LocaleIdentifier?
-
-    @Option(help: "installed (never launched) or launched.")
-    var state: AppShortcutsPhase = .launched
+    @OptionGroup var phrases: AppShortcutsOptions
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
@@ -34,8 +29,8 @@ struct ShortcutsCommand: DiagnosticCommand {
 
     func run() throws {
         let device = try AppShortcutsDevice.make(
-            paths: [project.path], state: state.phase, reader: project.build.reader)
-        let locale = locale ?? device.defaultLocale
+            paths: [project.path], state: phrases.state.phase, reader: project.build.reader)
+        let locale = phrases.locale(on: device)
         let index = AppShortcutsIndex(device: device.device, locale: locale)
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)
         switch format {

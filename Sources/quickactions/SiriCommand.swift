@@ -25,13 +25,7 @@ struct SiriCommand: DiagnosticCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(
-        help: "The language Siri listens in (default: the first app's development region).",
-        completion: Completions.locales)
-    var locale: LocaleIdentifier?
-
-    @Option(help: "installed (never launched: phrases without parameters only) or launched.")
-    var state: AppShortcutsPhase = .launched
+    @OptionGroup var phrases: AppShortcutsOptions
 
     @Option(help: "The hour (0-23) used for time-of-day defaults.")
     var hour: Int = 12
@@ -57,14 +51,15 @@ struct SiriCommand: DiagnosticCommand {
 
     func run() throws {
         let utterance = arguments.last!
-        var device = try AppShortcutsDevice.make(paths: arguments.dropLast(), state: state.phase, reader: build.reader)
+        var device = try AppShortcutsDevice.make(
+            paths: arguments.dropLast(), state: phrases.state.phase, reader: build.reader)
         let rulesByParameter = Dictionary(grouping: defaults) { "\($0.intentType).\($0.parameter)" }
         for options in rulesByParameter.values {
             try device.device.declareTimeOfDayDefaults(
                 options.map(\.rule), for: device.firstAppID, intentType: options[0].intentType,
                 parameter: options[0].parameter)
         }
-        let locale = locale ?? device.defaultLocale
+        let locale = phrases.locale(on: device)
         let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
         switch format {
         case .text: print(AppShortcutsTextRenderer().render(resolution, utterance: utterance), terminator: "")

@@ -30,6 +30,32 @@ struct ReporterTests {
         )
     }
 
+    /// Issue 34: a repository's titles and file names must not write escape sequences into a CI log.
+    @Test("Text reports make an app's control characters visible and keep only their own colours")
+    func controlCharacters() {
+        let hostile = [
+            Finding(
+                ruleID: "empty_title", severity: .warning,
+                location: SourceLocation(file: "/work/app/Evil\u{1B}]0;x\u{7}.swift", line: 1, column: 1),
+                message: "The title “\u{1B}[2J\u{9B}31mNew\r” is odd.")
+        ]
+        let colored = ReportContext(workingDirectory: "/work/app", colors: true)
+        let reports = [
+            XcodeReporter().report(hostile, context: Self.context),
+            XcodeReporter().report(hostile, context: colored),
+            MarkdownReporter().report(hostile, context: Self.context),
+            GitHubActionsReporter().report(hostile, context: Self.context),
+            SummaryReporter().report(hostile, context: Self.context),
+        ]
+        for report in reports {
+            #expect(!report.contains("\u{1B}[2J") && !report.contains("\u{1B}]0;") && !report.contains("\u{9B}"))
+            #expect(!report.contains("\r") && !report.contains("\u{7}"))
+        }
+        #expect(reports[0].contains(#"“\u{1B}[2J\u{9B}31mNew\u{D}”"#))
+        // The coloured report keeps its own escape sequences (bold, severity, dim and their resets).
+        #expect(reports[1].filter { $0 == "\u{1B}" }.count == 6)
+    }
+
     @Test("Paths: relative to the working directory when inside it, absolute outside, `.` and `..` resolved")
     func paths() {
         let context = ReportContext(workingDirectory: "/work/app/./")

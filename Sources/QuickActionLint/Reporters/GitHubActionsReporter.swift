@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=rule_id::message`, shown as annotations
 /// on the pull request.
 public struct GitHubActionsReporter: Reporter {
@@ -15,10 +17,12 @@ public struct GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    /// Escapes a message as the workflow-command syntax requires.
+    /// Escapes a message as the workflow-command syntax requires, and makes an app's other control characters
+    /// visible (`TerminalText`).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        TerminalText.visible(
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     /// Escapes a property value (also `:` and `,`).

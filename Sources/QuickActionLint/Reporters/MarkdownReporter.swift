@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// GitHub-flavoured Markdown for a pull-request comment: a one-line verdict, then the findings as a table (file and
 /// line, rule linked to its page, message), errors first; at most 100 rows, the rest counted.
 public struct MarkdownReporter: Reporter {
@@ -37,7 +39,8 @@ public struct MarkdownReporter: Reporter {
 
     /// Text safe in a table cell: pipes escaped, lines joined, backticks kept out of code spans.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
+        TerminalText.visible(
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
+                .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'"))
     }
 }

@@ -1,3 +1,5 @@
+import QuickActionKit
+
 /// Counts per rule and per file, most first, then the totals.
 public struct SummaryReporter: Reporter {
     public static let identifier = "summary"
@@ -16,6 +18,6 @@ public struct SummaryReporter: Reporter {
         let lines =
             table("By rule:", \.ruleID) + [""] + table("By file:", { context.path($0.location.file) })
             + ["", "\(findings.count) findings: \(errors) errors, \(findings.count - errors) warnings"]
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.visible(lines.joined(separator: "\n")) + "\n"
     }
 }
