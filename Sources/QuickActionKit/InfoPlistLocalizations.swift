@@ -102,7 +102,14 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// locale's fallback order (exact, language only, development region, Base), per key.
     public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
         var ordered: [LocalizationTable] = []
-        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
+        var chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
+        // After the locale's own forms, the table Bundle matches it with otherwise (`closestLocalization`: `zh-CN`
+        // for `zh-Hans`, `es-419` for `es-MX`), before the development region.
+        let own = LocaleFallback.candidates(for: locale.identifier, developmentRegion: locale.identifier).count - 1
+        if let closest = locale.closestLocalization(among: tables.map(\.localization)), !chain.contains(closest) {
+            chain.insert(closest, at: min(own, chain.count))
+        }
+        for candidate in chain {
             let wanted = LocaleFallback.comparisonKey(candidate)
             for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
         }

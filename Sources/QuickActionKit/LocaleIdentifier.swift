@@ -5,7 +5,7 @@
 public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The identifier as written, with `-` between subtags (`en_GB` → `en-GB`).
     public let identifier: String
-    /// The language subtag, lower case as written (`pt`).
+    /// The language subtag, lower case (`pt`).
     public let language: String
     /// A four-letter script subtag (`Hans`), if any.
     public let script: String?
@@ -22,13 +22,23 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
                 (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             })
         else { return nil }
-        identifier = parts.joined(separator: "-")
-        self.language = String(language)
-        script = parts.dropFirst().first { $0.count == 4 && isLetters($0) }.map(String.init)
-        region = parts.dropFirst().first {
-            ($0.count == 2 && isLetters($0)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        // Canonical case (`EN-us` → `en-US`, `zh-hant` → `zh-Hant`), and the ISO codes retired for Hebrew,
+        // Indonesian and Yiddish (`iw`, `in`, `ji`) as their current ones, as iOS reads them.
+        let lowered = language.lowercased()
+        let canonicalLanguage = Self.retiredLanguages[lowered] ?? lowered
+        let rest = parts.dropFirst().map { part -> String in
+            switch part.count {
+            case 4 where isLetters(part): part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            case 2 where isLetters(part): part.uppercased()
+            default: part.lowercased()
+            }
         }
-        .map(String.init)
+        identifier = ([canonicalLanguage] + rest).joined(separator: "-")
+        self.language = canonicalLanguage
+        script = rest.first { $0.count == 4 && $0.allSatisfy { $0.isLetter } }
+        region = rest.first {
+            ($0.count == 2 && $0.allSatisfy { $0.isLetter }) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }
     }
 
     /// The locale people who choose one of an app's localizations use: the folder's name canonical
@@ -76,6 +86,9 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
     public func fallbackChain(developmentRegion: String) -> [String] {
         LocaleFallback.candidates(for: identifier, developmentRegion: developmentRegion)
     }
+
+    /// Retired ISO 639 codes and the codes that replaced them.
+    static let retiredLanguages = ["iw": "he", "in": "id", "ji": "yi"]
 
     /// What to say when `text` is not an identifier.
     public static func problem(with text: String) -> String {

@@ -43,6 +43,9 @@ public struct LocalizationChoice: Sendable, Hashable, Codable {
         if let match = own.lazy.compactMap({ keys[LocaleFallback.comparisonKey($0)] }).first {
             return LocalizationChoice(asked: asked, used: match, fellBack: false)
         }
+        if let closest = asked.closestLocalization(among: Array(keys.values)) {
+            return LocalizationChoice(asked: asked, used: closest, fellBack: false)
+        }
         return LocalizationChoice(asked: asked, used: developmentRegion, fellBack: true)
     }
 

@@ -52,6 +52,9 @@ struct QuickActions: ParsableCommand {
     static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         guard var first = lines.first, lines.count > 1 else { return message }
+        // "Please provide one of the following:" is followed by the values as "- android" lines: keep them.
+        let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        if first.hasSuffix(":"), !values.isEmpty { first += " " + values.joined(separator: ", ") }
         if let see = lines.last(where: { $0.hasPrefix("See '") }) {
             // "See 'quickactions menu --help' for more information." → "; see 'quickactions menu --help'".
             let command = see.split(separator: "'").dropFirst().first.map(String.init)

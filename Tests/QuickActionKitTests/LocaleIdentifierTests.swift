@@ -31,7 +31,7 @@ struct LocaleIdentifierTests {
                 == ["zh-Hans-CN", "zh-Hans", "zh", "en", "Base"])
     }
 
-    @Test("A language the app lacks falls back to its development region; a regional variant to its language")
+    @Test("A language the app lacks falls back to its development region; a regional variant to its language or region")
     func localizationChoice() {
         let available = ["en", "de", "pt-BR", "zh-Hant"]
         let choose = { (asked: String) in
@@ -41,7 +41,8 @@ struct LocaleIdentifierTests {
         #expect(choose("de-AT") == LocalizationChoice(asked: .named("de-AT"), used: "de", fellBack: false))
         #expect(choose("pt_BR") == LocalizationChoice(asked: .named("pt_BR"), used: "pt-BR", fellBack: false))
         #expect(choose("zh-Hant-TW").used == "zh-Hant")
-        #expect(choose("pt-PT") == LocalizationChoice(asked: .named("pt-PT"), used: "en", fellBack: true))
+        // Another region of the language before the development region (TN2418).
+        #expect(choose("pt-PT") == LocalizationChoice(asked: .named("pt-PT"), used: "pt-BR", fellBack: false))
         #expect(choose("sv") == LocalizationChoice(asked: .named("sv"), used: "en", fellBack: true))
         #expect(choose("sv").description == "sv (the app has no sv: its development region, en)")
         #expect(choose("de-AT").description == "de-AT (the app's de)")
@@ -77,5 +78,35 @@ struct LocaleIdentifierTests {
         #expect(app.developmentLocale == .english)
         #expect(app.displayLocales.map(\.identifier) == ["en", "de", "fr-CA"])
         #expect(InfoPlistLocalizations(developmentRegion: "Base").developmentLocale == .english)
+    }
+
+    @Test("Identifiers are written in canonical case, and retired codes as their current ones")
+    func canonicalCase() {
+        #expect(LocaleIdentifier.named("EN-us").identifier == "en-US")
+        #expect(LocaleIdentifier.named("zh_hant_tw").identifier == "zh-Hant-TW")
+        #expect(LocaleIdentifier.named("es-419").identifier == "es-419")
+        #expect(LocaleIdentifier.named("iw").identifier == "he")
+        #expect(LocaleIdentifier.named("iw").isRightToLeft)
+        #expect(LocaleIdentifier.named("in-ID").identifier == "id-ID")
+    }
+
+    /// Found on real apps: Damus ships zh-CN, Delta Chat zh-Hans and zh-Hant, Damus es-419 and es-ES.
+    @Test("Chinese matches by script, a region without its own localization reads its parent's or a sibling's")
+    func closestLocalization() {
+        let choose = { (asked: String, available: [String]) in
+            LocalizationChoice.resolve(.named(asked), available: available, developmentRegion: "en").used
+        }
+        #expect(choose("zh-Hans", ["en", "zh-CN", "zh-TW"]) == "zh-CN")
+        #expect(choose("zh-Hant", ["en", "zh-CN", "zh-TW"]) == "zh-TW")
+        #expect(choose("zh-HK", ["en", "zh-Hans", "zh-Hant"]) == "zh-Hant")
+        #expect(choose("zh-CN", ["en", "zh-Hans", "zh-Hant"]) == "zh-Hans")
+        #expect(choose("es-MX", ["en", "es-ES", "es-419"]) == "es-419")
+        #expect(choose("es-ES", ["en", "es-419"]) == "es-419")
+        #expect(choose("en-IN", ["en-US", "en-GB", "de"]) == "en-GB")
+        #expect(choose("iw", ["en", "he"]) == "he")
+        #expect(choose("EN", ["en-US", "de"]) == "en-US")
+        // A language the app lacks, or Chinese in a script it lacks, still falls back to the development region.
+        #expect(choose("sr-Cyrl", ["en", "de"]) == "en")
+        #expect(choose("zh-Hant", ["en", "zh-Hans"]) == "en")
     }
 }

@@ -31,6 +31,12 @@ struct BadInputTests {
         ),
         (["menu"], "Error: Missing expected argument '<path>'"),
         (
+            // Seven or more values come as a list, kept on the one line (found trying an app: the list was lost).
+            ["export", "Examples/Chirp", "--to", "web", "-o", "/tmp/unused"],
+            "Error: The value 'web' is invalid for '--to <to>'. Please provide one of the following: android, "
+                + "web-manifest, desktop, expo, flutter, plist; see 'quickactions export --help'"
+        ),
+        (
             ["launch", "Examples/Chirp", "--item", "nope"],
             "error: nope is not an item of the current menu; choose one of: com.example.chirp.new-message, "
         ),
