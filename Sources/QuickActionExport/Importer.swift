@@ -42,6 +42,33 @@ public struct InMemorySource: ImportSource {
 public struct ImportResult: Sendable, Hashable {
     public var set: QuickActionSet
     public var notes: [ConversionNote]
+
+    /// Gives each item a type no earlier item has unless their `userInfo` tells them apart (Chirp's conversations):
+    /// a repeat becomes `open-2`, `open-3`, with a warning. iOS tells items apart by their type and userInfo, and two
+    /// shortcuts of a web manifest can open one URL (issue 34: an import left three items of one type).
+    mutating func makeTypesUnique() {
+        var taken = Set(set.items.map(\.type))
+        struct Identity: Hashable {
+            var type: String
+            var userInfo: [String: PropertyListValue]?
+        }
+        var seen: Set<Identity> = []
+        for index in set.items.indices {
+            let type = set.items[index].type
+            let userInfo = set.items[index].userInfo
+            if seen.insert(Identity(type: type, userInfo: userInfo)).inserted { continue }
+            var number = 2
+            while taken.contains("\(type)-\(number)") { number += 1 }
+            let unique = "\(type)-\(number)"
+            taken.insert(unique)
+            seen.insert(Identity(type: unique, userInfo: userInfo))
+            set.items[index].type = unique
+            notes.append(
+                ConversionNote(
+                    .warning, item: unique,
+                    "another item has the type \(type), so this one is \(unique); iOS tells items apart by type"))
+        }
+    }
 }
 
 /// The choices an import needs beyond the file.
@@ -70,16 +97,19 @@ public enum Importer {
     public static func read(
         _ file: String, from format: ExportFormat, source: some ImportSource, options: ImportOptions
     ) throws(ConversionError) -> ImportResult {
+        var result: ImportResult
         switch format {
-        case .android: try AndroidShortcutsReader.read(file, source: source, options: options)
-        case .webManifest: try WebManifestReader.read(file, source: source, options: options)
-        case .desktop: try DesktopEntryReader.read(file, source: source, options: options)
+        case .android: result = try AndroidShortcutsReader.read(file, source: source, options: options)
+        case .webManifest: result = try WebManifestReader.read(file, source: source, options: options)
+        case .desktop: result = try DesktopEntryReader.read(file, source: source, options: options)
         case .expo, .flutter, .plist:
             throw ConversionError(
                 file: source.display(file),
                 "import reads \(ExportFormat.importable.map(\.rawValue).joined(separator: ", ")); not \(format.rawValue)"
             )
         }
+        result.makeTypesUnique()
+        return result
     }
 
     /// The locales in order: the development locale first, then the others sorted.

@@ -60,8 +60,11 @@ public struct Fixer {
                     skipped.append((finding, refusal))
                     continue
                 }
-                guard let (index, range) = locate(fix, kind: kind, near: line - 1, in: lines) else {
-                    skipped.append((finding, "the text is not written there as a plain \(kind.valueName)"))
+                guard
+                    let (index, range) = locate(
+                        fix, kind: kind, near: line - 1, column: finding.location.column, in: lines)
+                else {
+                    skipped.append((finding, "the text is not written there once as a plain \(kind.valueName)"))
                     continue
                 }
                 let correction = Correction(
@@ -97,13 +100,24 @@ public struct Fixer {
         }
     }
 
-    /// Where `fix.original` is written as a value near line `start` (0-based): the line and the range of the
-    /// encoded text.
-    func locate(_ fix: TextFix, kind: FileKind, near start: Int, in lines: [String]) -> (Int, Range<String.Index>)? {
+    /// Where `fix.original` is written as a value near line `start` (0-based), at or after `column` (1-based) on
+    /// that line: the line and the range of the encoded text. The column keeps a fix to the text it reports when the
+    /// same characters come earlier on the line, as an item's type before its title (issue 34: `--fix` rewrote the
+    /// type). Columns count characters here; one counted in UTF-8 bytes lies at or after, so the search still starts
+    /// before the text.
+    func locate(
+        _ fix: TextFix, kind: FileKind, near start: Int, column: Int? = nil, in lines: [String]
+    ) -> (Int, Range<String.Index>)? {
         let encoded = kind.encoded(fix.original)
         guard !encoded.isEmpty, start >= 0, start < lines.count else { return nil }
         for index in start..<min(lines.count, start + kind.searchedLines) {
-            let line = lines[index]
+            var line = Substring(lines[index])
+            if index == start, let column, column > 1 {
+                line =
+                    line[
+                        (line.index(line.startIndex, offsetBy: column - 1, limitedBy: line.endIndex) ?? line.endIndex)...
+                    ]
+            }
             if fix.isFragment {
                 // Inside a string literal on the line: after an odd number of quotes.
                 var searchStart = line.startIndex
@@ -114,11 +128,20 @@ public struct Fixer {
                 continue
             }
             let (open, close) = kind.delimiters
-            // A strings entry's value is the last quoted text on its line (its key may be the same text).
-            let found =
-                kind == .strings
-                ? line.range(of: open + encoded + close, options: .backwards)
-                : line.range(of: open + encoded + close)
+            // A strings entry's value is the last quoted text on its line (its key may be the same text). In Swift,
+            // an item's type may be the same literal as its title on one line: the one after a title's label
+            // (`localizedTitle:`, `shortTitle:`) is the text, and when that does not tell them apart, neither is
+            // changed.
+            let found: Range<String.Index>?
+            switch kind {
+            case .strings: found = line.range(of: open + encoded + close, options: .backwards)
+            case .propertyList: found = line.range(of: open + encoded + close)
+            case .swift:
+                let all = Self.ranges(of: open + encoded + close, in: line)
+                let labelled = all.filter { Self.followsTitleLabel(line[..<$0.lowerBound]) }
+                guard all.count <= 1 || labelled.count == 1 else { return nil }
+                found = all.count == 1 ? all[0] : labelled.first
+            }
             if let found {
                 let lower = line.index(found.lowerBound, offsetBy: open.count)
                 let upper = line.index(found.upperBound, offsetBy: -close.count)
@@ -126,6 +149,24 @@ public struct Fixer {
             }
         }
         return nil
+    }
+
+    private static func ranges(of text: String, in line: Substring) -> [Range<String.Index>] {
+        var result: [Range<String.Index>] = []
+        var start = line.startIndex
+        while let range = line.range(of: text, range: start..<line.endIndex) {
+            result.append(range)
+            start = range.upperBound
+        }
+        return result
+    }
+
+    /// Whether the Swift before a literal ends with an argument label naming a title (`localizedTitle:`).
+    private static func followsTitleLabel(_ before: Substring) -> Bool {
+        let trimmed = before.reversed().drop { $0 == " " }
+        guard trimmed.first == ":" else { return false }
+        let label = String(trimmed.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber }.reversed())
+        return label.lowercased().hasSuffix("title")
     }
 
     /// The files `--fix` edits and how each writes a text.

@@ -164,4 +164,18 @@ struct AndroidLimitTests {
         let four = try Exporter.export(Self.set(titles: ["A", "B", "C", "D"]), to: .android).notes
         #expect(!four.contains { $0.severity == .warning })
     }
+
+    /// Issue 34: three manifest shortcuts opening one URL were imported as three items of one type.
+    @Test("Shortcuts that would share a type get types of their own, each with a warning")
+    func uniqueTypes() throws {
+        let manifest =
+            #"{"name": "Web", "shortcuts": [{"name": "Open A", "url": "/open"}, "#
+            + #"{"name": "Open B", "url": "/open"}, {"name": "Open C", "url": "/open-2"}]}"#
+        let result = try Importer.read(
+            "manifest.json", from: .webManifest,
+            source: InMemorySource(files: ["manifest.json": Data(manifest.utf8)]),
+            options: ImportOptions(developmentLocale: "en"))
+        #expect(result.set.items.map(\.type) == ["open", "open-3", "open-2"])
+        #expect(result.notes.filter { $0.message.contains("another item has the type open") }.count == 1)
+    }
 }

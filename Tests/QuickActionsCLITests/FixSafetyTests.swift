@@ -200,4 +200,33 @@ struct FixSafetyTests {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// Issue 34: the fix replaced the first `new message` on the line, which was the item's type.
+    @Test("A title written after a type of the same text is fixed, the type is kept, and --dry-run shows just that")
+    func typeWithTheTitlesText() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>Logbook</string><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>new entry</string><key>UIApplicationShortcutItemTitle</key><string>new entry</string><key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeAdd</string></dict></array></dict></plist>
+
+            """
+        let swift = """
+            import UIKit
+            func register() {
+                UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: "open log", localizedTitle: "open log")]
+            }
+
+            """
+        let folder = try makeApp(["Info.plist": plist, "Shortcuts.swift": swift])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dryRun = try CommandRunner.run(["lint", folder.path, "--fix", "--dry-run"])
+        #expect(
+            dryRun.standardOutput.contains(
+                "<string>new entry</string><key>UIApplicationShortcutItemTitle</key><string>New Entry</string>"))
+        #expect(dryRun.standardOutput.contains(#"type: "open log", localizedTitle: "Open Log""#))
+        _ = try CommandRunner.run(["lint", folder.path, "--fix"])
+        #expect(
+            try text(folder, "Info.plist").contains(
+                "<string>new entry</string><key>UIApplicationShortcutItemTitle</key><string>New Entry</string>"))
+        #expect(try text(folder, "Shortcuts.swift").contains(#"type: "open log", localizedTitle: "Open Log""#))
+    }
 }
