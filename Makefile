@@ -9,7 +9,7 @@ export QUICKACTIONS_PLUGINS := 0
 # version build it without the flag, which SwiftPM would refuse there.
 export QUICKACTIONS_WARNINGS_AS_ERRORS := 1
 
-.PHONY: setup build demo serve test test-plugin-dependency format format-check benchmark fuzz fuzz-smoke sanitize clean release \
+.PHONY: setup build demo serve test test-plugin-dependency format format-check benchmark fuzz fuzz-smoke fuzz-commands fuzz-server sanitize clean release \
 	release-check docs
 
 setup:
@@ -65,6 +65,16 @@ benchmark: setup
 # FUZZ_CONFIGURATION=release for a long campaign.
 fuzz: setup
 	scripts/fuzz.sh
+	QUICKACTIONS_BINARY="$$(scripts/release-build.sh)" python3 Fuzz/commands.py
+
+# Whole commands on mutated copies of the example apps (issue 34): exit codes, time, memory, output validity and
+# nothing written outside -o. FUZZ_ARGS passes options (--runs, --seed, --keep DIR).
+fuzz-commands: setup
+	QUICKACTIONS_BINARY="$$(scripts/release-build.sh)" python3 Fuzz/commands.py $(FUZZ_ARGS)
+
+# The server through its OpenAPI document with schemathesis (pinned, in the browser tests' venv).
+fuzz-server: setup
+	QUICKACTIONS_BINARY="$$(scripts/release-build.sh)" scripts/fuzz-server.sh
 
 # CI's short run: every reader for 2,000 inputs from its seeds, two at a time, built beside `make test`'s debug build
 # (only this package's modules are compiled again, with the fuzzer's flags).
