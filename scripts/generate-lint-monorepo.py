@@ -8,6 +8,10 @@ import sys
 out = sys.argv[1]
 APPS, SWIFT_FILES, STRINGS_FILES = 50, 10_000, 2_000
 titles = ["New Document", "Search", "Recent Files", "Scan Text"]
+# Forty real localizations (names iOS can select; issue 33 reads only those as locales), three of them right to left.
+locales = ["de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Hant", "pt-BR", "pt-PT", "nl", "sv", "da", "fi", "nb",
+           "pl", "tr", "ru", "uk", "cs", "sk", "hu", "ro", "el", "he", "ar", "fa", "hi", "th", "vi", "id", "ms", "ca",
+           "hr", "sl", "bg", "sr", "lt", "lv", "et"]
 
 def plist(body):
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
@@ -35,7 +39,7 @@ for app in range(APPS):
             f.write(plist(key))
 for n in range(STRINGS_FILES):
     app, locale = n % APPS, n // APPS
-    folder = os.path.join(out, f"App{app:02d}", f"App{app:02d}", f"l{locale:02d}.lproj")
+    folder = os.path.join(out, f"App{app:02d}", f"App{app:02d}", f"{locales[locale]}.lproj")
     os.makedirs(folder, exist_ok=True)
     name = "InfoPlist.strings" if locale % 2 == 0 else "Localizable.strings"
     with open(os.path.join(folder, name), "w") as f:

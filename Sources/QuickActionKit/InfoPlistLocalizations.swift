@@ -103,11 +103,14 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
         var ordered: [LocalizationTable] = []
         var chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
-        // After the locale's own forms, the table Bundle matches it with otherwise (`closestLocalization`: `zh-CN`
-        // for `zh-Hans`, `es-419` for `es-MX`), before the development region.
-        let own = LocaleFallback.candidates(for: locale.identifier, developmentRegion: locale.identifier).count - 1
-        if let closest = locale.closestLocalization(among: tables.map(\.localization)), !chain.contains(closest) {
-            chain.insert(closest, at: min(own, chain.count))
+        // When no table is the locale or a shorter form of it, the table Bundle matches it with otherwise
+        // (`closestLocalization`: `zh-CN` for `zh-Hans`, `es-419` for `es-MX`) comes before the development region.
+        let own = LocaleFallback.candidates(for: locale.identifier, developmentRegion: locale.identifier).dropLast()
+        let ownKeys = own.map(LocaleFallback.comparisonKey)
+        if !identifiers.contains(where: ownKeys.contains),
+            let closest = locale.closestLocalization(among: tables.map(\.localization)), !chain.contains(closest)
+        {
+            chain.insert(closest, at: min(own.count, chain.count))
         }
         for candidate in chain {
             let wanted = LocaleFallback.comparisonKey(candidate)

@@ -117,4 +117,11 @@ struct InfoPlistLocalizationsTests {
         #expect(localizations.resolve("Log", locale: .named("ja")).value == "Log It")
         #expect(localizations.availableLocalizations == ["en", "pt-BR"])
     }
+
+    @Test("A key of another table is looked up in the localization Bundle matches, then the development region")
+    func closestTableAlongFallbacks() {
+        let tables = localizations(table("en", ["Inbox": "Inbox"]), table("zh-CN", ["Inbox": "收件箱"]))
+        #expect(tables.lookupAlongFallbacks(locale: .named("zh-Hans")).resolve("Inbox").value == "收件箱")
+        #expect(tables.lookupAlongFallbacks(locale: .named("zh-Hant")).resolve("Inbox").value == "Inbox")
+    }
 }
