@@ -17,6 +17,7 @@ running again with the same seed (or with --only RUN). Exit status: 0 when every
 """
 
 import argparse
+import errno
 import json
 import multiprocessing
 import os
@@ -256,7 +257,9 @@ def mutate_control_chars(rng, ctx):
     for rel in app_files(ctx.app, lambda r: r.endswith((".plist", ".strings", ".xcstrings", ".swift"))):
         targets.append(os.path.join(ctx.app, rel))
     rng.shuffle(targets)
-    for path in sorted(targets, key=lambda p: (0 if p.endswith("Info.plist") else 1, rng.random())):
+    if rng.random() < 0.5:  # Info.plist titles half of the time, as an app's static items are there
+        targets.sort(key=lambda p: 0 if p.endswith("Info.plist") else 1)
+    for path in targets:
         data = read(path)
         if path.endswith(".plist"):
             pattern = re.compile(rb"(<key>UIApplicationShortcutItem(?:Title|Subtitle)</key>\s*<string>)")
@@ -688,17 +691,24 @@ def execute(argv, cwd, env, timeout, memory_bytes, output_limit):
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
-    started = time.monotonic()
-    process = subprocess.Popen(
-        argv,
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        preexec_fn=limit,
-        start_new_session=True,
-    )
+    for attempt in range(20):
+        try:
+            started = time.monotonic()
+            process = subprocess.Popen(
+                argv,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                preexec_fn=limit,
+                start_new_session=True,
+            )
+            break
+        except OSError as error:  # the binary being linked again (text file busy)
+            if error.errno != errno.ETXTBSY or attempt == 19:
+                raise
+            time.sleep(1)
     deadline = started + timeout
     selector = selectors.DefaultSelector()
     buffers = {process.stdout: bytearray(), process.stderr: bytearray()}

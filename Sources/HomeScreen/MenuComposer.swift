@@ -85,6 +85,11 @@ struct MenuComposer {
     /// fewer items (an early return that clears them while signed out), or another array from the same assignment
     /// (a setting's other value).
     func otherStates(of app: App) -> [OtherItemsState] {
+        // Only paths under conditions give other states; most apps have none, and the linter asks in every locale.
+        let isConditional = app.shortcutItemsAssignments.contains { assignment in
+            !assignment.pathConditions.isEmpty || assignment.otherPaths.contains { !$0.conditions.isEmpty }
+        }
+        guard isConditional else { return [] }
         let shown = app.registeredDynamicItems
         // Each shown item's first index in the source, looked up by hash: a search per item was quadratic, and 14,500
         // items in one function took 9 s (issue 34).

@@ -62,6 +62,12 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
 
     public var description: String { identifier }
 
+    /// Equal and hashed by the canonical identifier alone, which decides the subtags: locales key the linter's
+    /// per-locale caches, and hashing one string instead of four is most of a lookup.
+    public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.identifier == rhs.identifier }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
     /// In JSON, the identifier as one string (`"pt-BR"`), as the server's API and the tool's output write a locale.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
