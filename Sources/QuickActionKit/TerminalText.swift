@@ -20,6 +20,24 @@ public enum TerminalText {
         return result
     }
 
+    /// JSON text with the control characters JSON lets through raw (delete and the C1 controls; `JSONEncoder`
+    /// escapes C0 itself) written as JSON escapes (`\u009b`), so the document stays valid and shows nothing to a
+    /// terminal. Outside strings JSON has only white space, which is kept.
+    public static func visibleJSON(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false

@@ -90,7 +90,7 @@ struct LaunchCommand: DiagnosticCommand {
                 of: app, isCodeKnown: projectApp.isCodeKnown, overriddenBy: shape.map { _ in "--shape" })
             let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
             print(text, terminator: "")
-        case .json: print(String(decoding: try report.jsonData(), as: UTF8.self))
+        case .json: printJSON(try report.jsonData())
         }
     }
 }

@@ -46,7 +46,7 @@ struct MenuCommand: DiagnosticCommand {
             app, request, style: MenuStyle(textSize: menu.textSize, measures: measure))
         switch format {
         case .text: print(presented.text, terminator: "")
-        case .json: print(String(decoding: try presented.jsonData(), as: UTF8.self))
+        case .json: printJSON(try presented.jsonData())
         }
     }
 

@@ -35,7 +35,7 @@ struct ShortcutsCommand: DiagnosticCommand {
         let listing = AppShortcutsListing(app: index.apps[0], locale: locale)
         switch format {
         case .text: print(AppShortcutsTextRenderer().render(listing), terminator: "")
-        case .json: print(String(decoding: try StableJSON.encode(listing), as: UTF8.self))
+        case .json: printJSON(try StableJSON.encode(listing))
         }
     }
 }

@@ -63,7 +63,7 @@ struct SiriCommand: DiagnosticCommand {
         let resolution = AppShortcutsIndex(device: device.device, locale: locale).resolve(utterance, hour: hour)
         switch format {
         case .text: print(AppShortcutsTextRenderer().render(resolution, utterance: utterance), terminator: "")
-        case .json: print(String(decoding: try StableJSON.encode(resolution), as: UTF8.self))
+        case .json: printJSON(try StableJSON.encode(resolution))
         }
     }
 }

@@ -39,6 +39,15 @@ struct HostileTextTests {
             #expect(!output.contains("\r"), "\(arguments)")
         }
         #expect(try CommandRunner.run(["menu", app.path]).standardOutput.contains(#"New\u{1B}[2J"#))
+        // JSON keeps its own escapes (a text escape such as \u{9B} would not be JSON), found by the command fuzzer.
+        for arguments in [
+            ["menu", app.path, "--format", "json"], ["launch", app.path, "--item", "new", "--format", "json"],
+        ] {
+            let json = try CommandRunner.run(arguments)
+            #expect(json.status == 0, "\(json.standardError)")
+            #expect(!json.standardOutput.contains("\u{9B}") && !json.standardOutput.contains("\u{1B}"))
+            #expect(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) is [String: Any])
+        }
         let svg = try CommandRunner.run(["preview", app.path, "--format", "svg"])
         #expect(svg.status == 0, "\(svg.standardError)")
         let parser = XMLParser(data: Data(svg.standardOutput.utf8))

@@ -72,6 +72,8 @@ struct SwiftSourceBudgetTests {
             "let x = f" + String(repeating: "()", count: 8_000) + "\n",
             "let x = f" + String(repeating: " {}", count: 10_000) + "\n",
             "let x = a" + String(repeating: "[0]", count: 20_000) + "\n",
+            "let t = UIApplicationShortcutItem(type: \"t\", localizedTitle: \"T\""
+                + String(repeating: " + \"T\"", count: 11_700) + ")\n",
         ])
     func chains(_ source: String) {
         let excess = SwiftSourceBudget().excess(in: Data(source.utf8))
@@ -88,6 +90,8 @@ struct SwiftSourceBudgetTests {
         #expect(excess("func build() {\n" + repeated("    view.addSubview(label.first!)\n", 3000) + "}\n") == nil)
         // 5,000 member accesses in one array literal on one line.
         #expect(excess("let all = [" + repeated("Item.kind.rawValue, ", 5000) + "]\n") == nil)
+        // Sums and concatenations of tens of terms, and += on every line.
+        #expect(excess("let sql = \"a\"" + repeated(" + \"b\"", 80) + "\n" + repeated("total += 1\n", 3000)) == nil)
         // try await on every line, and optional chains in conditions.
         #expect(excess(repeated("let v = try await a?.b?.c()\nif x != y, z! == w ? p : q {}\n", 2000)) == nil)
         // Sentences in comments and strings.
