@@ -41,14 +41,13 @@ enum AndroidShortcuts {
                     "\(set.items.count) shortcuts: most Android launchers show \(displayedLimit), as iOS shows four"))
         }
 
-        var names: [String] = []
+        var names = UniqueNames(separator: "_")
         var drawables: [ShortcutIcon: String] = [:]
         var files: [ExportedFile] = []
         var shortcuts: [String] = []
         var strings: [String: [String]] = [:]  // locale → <string> lines
         for item in set.items {
-            let name = uniqueName(for: item.type, taken: names)
-            names.append(name)
+            let name = uniqueName(for: item.type, taken: &names)
             for locale in set.locales {
                 let title = item.title(in: locale, developmentLocale: set.developmentLocale)
                 strings[locale, default: []].append(stringElement("\(name)_label", title))
@@ -174,9 +173,8 @@ enum AndroidShortcuts {
     }
 
     /// A resource name from the type's last component (`new-message` → `quick_action_new_message`), unique.
-    static func uniqueName(for type: String, taken: [String]) -> String {
-        let base = "quick_action_" + Slug.make(type.split(separator: ".").last.map(String.init) ?? type)
-        return Slug.unique(base, separator: "_", taken: taken)
+    static func uniqueName(for type: String, taken names: inout UniqueNames) -> String {
+        names.claim("quick_action_" + Slug.make(type.split(separator: ".").last.map(String.init) ?? type))
     }
 
     static func stringElement(_ name: String, _ text: String) -> String {

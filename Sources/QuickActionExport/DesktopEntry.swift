@@ -20,12 +20,11 @@ enum DesktopEntry {
         let exec = options.exec ?? existing?.mainExec ?? appSlug
         var files: [ExportedFile] = []
         var notes: [ConversionNote] = []
-        var ids: [String] = []
+        var uniqueIDs = UniqueNames(separator: "-")
         var groups: [[String]] = []
         var iconNames: [ShortcutIcon: String] = [:]
         for item in set.items {
-            let id = uniqueID(for: item.type, taken: ids)
-            ids.append(id)
+            let id = uniqueID(for: item.type, taken: &uniqueIDs)
             var lines = ["[Desktop Action \(id)]"]
             lines.append(
                 "Name=" + escaped(item.title(in: set.developmentLocale, developmentLocale: set.developmentLocale)))
@@ -72,10 +71,10 @@ enum DesktopEntry {
         }
         let contents: String
         if let existing {
-            contents = existing.merged(actionIDs: ids, groups: groups)
+            contents = existing.merged(actionIDs: uniqueIDs.names, groups: groups)
         } else {
             var lines = ["[Desktop Entry]", "Type=Application", "Name=" + escaped(set.appName), "Exec=" + exec]
-            lines.append("Actions=" + ids.map { $0 + ";" }.joined())
+            lines.append("Actions=" + uniqueIDs.names.map { $0 + ";" }.joined())
             contents = ([lines] + groups).map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
         }
         let name = options.existing.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? "\(appSlug).desktop"
@@ -84,7 +83,7 @@ enum DesktopEntry {
     }
 
     /// An action identifier from the type's last component: letters, digits and `-` only (the spec's rule).
-    static func uniqueID(for type: String, taken: [String]) -> String {
+    static func uniqueID(for type: String, taken ids: inout UniqueNames) -> String {
         let last = type.split(separator: ".").last.map(String.init) ?? type
         var base = ""
         for scalar in last.unicodeScalars {
@@ -92,7 +91,7 @@ enum DesktopEntry {
             base += isAllowed ? String(scalar) : "-"
         }
         if base.isEmpty { base = "action" }
-        return Slug.unique(base, separator: "-", taken: taken)
+        return ids.claim(base)
     }
 
     /// A value with the spec's escapes (`\\`, `\n`, `\t`, `\r`; a leading space as `\s`).

@@ -91,16 +91,6 @@ enum WebManifest {
 /// File and resource names made from free text: lower-case ASCII letters, digits and `_`.
 enum Slug {
     /// `base`, or `base` + separator + 2, 3… : the first not in `taken`.
-    static func unique(_ base: String, separator: String, taken: [String]) -> String {
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = base + separator + String(counter)
-            counter += 1
-        }
-        return name
-    }
-
     static func make(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
