@@ -102,20 +102,22 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// locale's fallback order (exact, language only, development region, Base), per key.
     public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
         var ordered: [LocalizationTable] = []
-        var chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
-        // When no table is the locale or a shorter form of it, the table Bundle matches it with otherwise
-        // (`closestLocalization`: `zh-CN` for `zh-Hans`, `es-419` for `es-MX`) comes before the development region.
-        let own = LocaleFallback.candidates(for: locale.identifier, developmentRegion: locale.identifier).dropLast()
-        let ownKeys = own.map(LocaleFallback.comparisonKey)
-        if !identifiers.contains(where: ownKeys.contains),
-            let closest = locale.closestLocalization(among: tables.map(\.localization)), !chain.contains(closest)
-        {
-            chain.insert(closest, at: min(own.count, chain.count))
-        }
-        for candidate in chain {
+        func append(_ candidate: String) {
             let wanted = LocaleFallback.comparisonKey(candidate)
             for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
         }
+        let chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
+        // The chain starts with the locale's own forms, one per subtag of its canonical identifier.
+        let ownCount = locale.identifier.utf8.count { $0 == UInt8(ascii: "-") } + 1
+        chain.prefix(ownCount).forEach(append)
+        // When no table is one of them, the table Bundle matches the locale with otherwise (`closestLocalization`:
+        // `zh-CN` for `zh-Hans`, `es-419` for `es-MX`) comes before the development region.
+        if ordered.isEmpty, let closest = locale.closestLocalization(among: tables.map(\.localization)),
+            !chain.contains(closest)
+        {
+            append(closest)
+        }
+        chain.dropFirst(ownCount).forEach(append)
         return Lookup(tables: ordered)
     }
 
