@@ -105,6 +105,24 @@ struct SwiftSourceBudgetTests {
         #expect(budget.excess(in: Data("let a = 12345".utf8))?.message.contains("13 bytes") == true)
     }
 
+    @Test("Half a million tokens are within the budget, one more is over it, on the line it is passed (issue 34)")
+    func tokens() {
+        // `a;` is two tokens: 250,000 of them are exactly the budget.
+        #expect(excess(repeated("a;", 250_000)) == nil)
+        let over = SwiftSourceBudget().excess(in: Data((repeated("a;\n", 250_000) + "b").utf8))
+        #expect(over?.line == 250_001)
+        #expect(over?.message.contains("more than 500000 words and symbols") == true)
+    }
+
+    @Test("A token is a run of name bytes in any script, or one other visible byte; white space is none")
+    func tokenCounting() {
+        var budget = SwiftSourceBudget()
+        budget.maximumTokens = 6
+        // `let`, `größe`, `=`, `"`, `x`, `"`: six tokens, however long the names and the spaces.
+        #expect(budget.excess(in: Data("let   größe =\n\t\"x\"".utf8)) == nil)
+        #expect(budget.excess(in: Data("let größe = \"x\"+".utf8)) != nil)
+    }
+
     @Test("What real apps write is within the budget: operators with <, comparisons, generics, deep SwiftUI")
     func realShapes() {
         // ObjectMapper-style `<-` assignments, 80 in one function.

@@ -29,10 +29,17 @@ import SwiftSyntax
 ///   subscript or trailing closure after a name or a closing bracket, or a `+`: a title concatenated from 11,700
 ///   strings took 54 s and 2.1 GB, found by the command fuzzer), counted per bracket level and restarted by
 ///   `,`, `;`, `=`, `:` and a new line that does not start with `.`. Real SwiftUI modifier chains have tens.
+/// - **Tokens.** The parser's tree and the visitors' work grow with the tokens, not the bytes: 7.8 MB of `a;` (3.9
+///   million tokens) took 4.7 GB and 30 s in `menu`, 7.8 MB of `let a = 1` lines 2.8 GB and 20 s (issue 34), about
+///   a kilobyte per token. A file may have `maximumTokens` tokens, counted as runs of name bytes and single other
+///   visible bytes (words in strings and comments too), which bounds the memory of one file to about half a
+///   gigabyte. The largest of 18,689 Swift files from 39 app checkouts (a generated API in a vendored pod, 1.5 MB)
+///   has 223,442, counted the same way.
 /// - **Size.** The largest Swift file in the trial corpus (a generated icon list) is 1.2 MB; 8 MiB parses in about
 ///   half a second.
 public struct SwiftSourceBudget: Sendable {
     public var maximumBytes = 8 << 20
+    public var maximumTokens = 500_000
     public var maximumNesting = 200
     public var maximumBracketLookahead = 1 << 18
     public var maximumChain = 1_000
@@ -73,12 +80,22 @@ public struct SwiftSourceBudget: Sendable {
         var atLineStart = false
         // In a `//` comment, whose words are no chain (brackets there still count, as they always have).
         var inLineComment = false
+        var tokens = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             defer {
                 previous = byte
                 if !Self.isSpace(byte) { previousVisible = byte }
+            }
+            if !Self.isSpace(byte), !Self.isIdentifierByte(byte) || !Self.isIdentifierByte(previous) {
+                tokens += 1
+                if tokens > maximumTokens {
+                    return Excess(
+                        line: line,
+                        message: "it has more than \(maximumTokens) words and symbols, more than this tool parses in "
+                            + "one Swift file (each costs the parser about a kilobyte); split the file")
+                }
             }
             if atLineStart, !Self.isSpace(byte) {
                 atLineStart = false
