@@ -22,7 +22,11 @@ public enum SymbolCatalogLoader {
     }
 
     public static func load(folder: String) throws(ProjectReadError) -> SymbolCatalog {
-        let availability = try PropertyListDocument(contentsOf: folder + "/name_availability.plist").root.value
+        // The catalog is Apple's data the person points at, not the app's: read wherever it is (no boundary).
+        let availabilityFile = folder + "/name_availability.plist"
+        let availability = try PropertyListDocument(
+            data: ProjectFile.contents(of: availabilityFile, within: nil), file: availabilityFile
+        ).root.value
         guard case .dictionary(let names)? = availability.dictionaryValue?["symbols"],
             case .dictionary(let releases)? = availability.dictionaryValue?["year_to_release"]
         else {
@@ -37,13 +41,16 @@ public enum SymbolCatalogLoader {
         var aliases: [String: String] = [:]
         let modern = folder + "/name_aliases.strings"
         if FileManager.default.fileExists(atPath: modern) {
-            for (old, new) in try PropertyListDocument(contentsOf: modern).root.value.dictionaryValue ?? [:] {
+            let document = try PropertyListDocument(data: ProjectFile.contents(of: modern, within: nil), file: modern)
+            for (old, new) in document.root.value.dictionaryValue ?? [:] {
                 aliases[old] = new.stringValue
             }
         }
         let legacy = folder + "/legacy_aliases.strings"
         if FileManager.default.fileExists(atPath: legacy) {
-            for (old, entry) in try StringsFileParser.parse(try ProjectFile.contents(of: legacy), file: legacy) {
+            for (old, entry) in try StringsFileParser.parse(
+                try ProjectFile.contents(of: legacy, within: nil), file: legacy)
+            {
                 aliases[old] = entry.value
             }
         }

@@ -13,6 +13,10 @@ import QuickActionKit
 /// never exhaust memory). A file is opened once, without blocking (a FIFO does not wait for a writer), checked to be
 /// a regular file (not a device such as `/dev/zero`, a FIFO, a socket or a folder), and read only up to
 /// `maximumBytes`, checked before reading and while reading (files such as `/proc/self/environ` report no size).
+///
+/// Once a command has confined reading to its repositories (`confine(to:)`), a file whose path leads out of them
+/// through a symbolic link or `..` is refused as well. The check costs one `realpath` per folder (they are
+/// remembered) and none per file: the file itself is opened without following a link, and only a link is resolved.
 public enum ProjectFile {
     /// The most any project file is read: 64 MiB, eight times the largest Swift file the parser takes and far over
     /// the largest project files of real apps (project files and string catalogs of a few MB).
@@ -25,6 +29,8 @@ public enum ProjectFile {
         case notRegularFile(String)
         case tooLarge(limit: Int)
         case readFailed
+        /// The path leads out of the repositories being read (`RepositoryBoundary`): the first of them.
+        case outsideRepository(String)
 
         /// A clause after the file's name, with what to do.
         public var message: String {
@@ -33,12 +39,18 @@ public enum ProjectFile {
             case .notRegularFile(let kind): "is \(kind), not a file; point at the file itself"
             case .tooLarge(let limit): "is larger than the \(limit >> 20) MiB this tool reads in one file"
             case .readFailed: "cannot be read (an input/output error); check the disk and the file's permissions"
+            case .outsideRepository(let folder):
+                "leads outside the repository (\(folder)) through a symbolic link or '..', and this tool reads an "
+                    + "app's files only inside it; copy the file into the repository"
             }
         }
     }
 
-    public static func contents(of path: String, displayPath: String? = nil) throws(ProjectReadError) -> Data {
-        switch load(path) {
+    /// `within`: as for `load`; nil for a file that is the tool's own input, not the app's (a symbols catalog).
+    public static func contents(
+        of path: String, displayPath: String? = nil, within boundary: RepositoryBoundary? = confinement
+    ) throws(ProjectReadError) -> Data {
+        switch load(path, within: boundary) {
         case .success(let data): return data
         case .failure(let failure): throw ProjectReadError(file: displayPath ?? path, failure.message)
         }
@@ -52,9 +64,15 @@ public enum ProjectFile {
     /// The file's bytes with one open and as few reads as its size needs: the linter reads every Swift file of a
     /// monorepo, and Foundation's `FileManager.contents(atPath:)` costs several times as much per file. Most project
     /// files fit the first 64 KiB read, so there is one read and no zero-filled buffer.
-    public static func load(_ path: String, maximumBytes: Int = maximumBytes) -> Result<Data, Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(.cannotOpen) }
+    /// `boundary` is the process's confinement unless a caller gives another.
+    public static func load(
+        _ path: String, maximumBytes: Int = maximumBytes, within boundary: RepositoryBoundary? = confinement
+    ) -> Result<Data, Failure> {
+        let descriptor: Int32
+        switch openWithin(path, boundary: boundary) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure): return .failure(failure)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.readFailed) }
@@ -79,6 +97,56 @@ public enum ProjectFile {
         }
     }
 
+    /// Confines every later read to `boundary`, or lifts the confinement (nil). Commands set it once, before they
+    /// read anything; the libraries' default is no confinement.
+    public static func confine(to boundary: RepositoryBoundary?) {
+        lock.withLock { confinedTo = boundary }
+    }
+
+    /// The boundary every read is confined to, if any.
+    public static var confinement: RepositoryBoundary? { lock.withLock { confinedTo } }
+
+    /// Guards `confinedTo` and `resolvedFolders` (NSLock: `Mutex` needs macOS 15).
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
+    /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
+    nonisolated(unsafe) private static var resolvedFolders: [String: String] = [:]
+
+    private static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+
+    /// Opens `path` for reading; within a boundary, only when what it leads to is inside.
+    private static func openWithin(_ path: String, boundary: RepositoryBoundary?) -> Result<Int32, Failure> {
+        guard let boundary else {
+            let descriptor = open(path, openFlags)
+            return descriptor >= 0 ? .success(descriptor) : .failure(.cannotOpen)
+        }
+        let outside = Failure.outsideRepository(boundary.folders.first ?? "/")
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else {
+            // A path that ends in a folder: resolve it whole.
+            guard let resolved = RepositoryBoundary.resolve(path) else { return .failure(.cannotOpen) }
+            return boundary.contains(resolved) ? openWithin(resolved, boundary: nil) : .failure(outside)
+        }
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let resolvedFolder = lock.withLock { () -> String? in
+            if let resolved = resolvedFolders[folder] { return resolved }
+            let resolved = RepositoryBoundary.resolve(folder)
+            if let resolved { resolvedFolders[folder] = resolved }
+            return resolved
+        }
+        guard let resolvedFolder else { return .failure(.cannotOpen) }
+        let candidate = (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
+        guard boundary.contains(candidate) else { return .failure(outside) }
+        let descriptor = open(candidate, openFlags | O_NOFOLLOW)
+        if descriptor >= 0 { return .success(descriptor) }
+        // The file itself is a link (ELOOP; some systems say EMLINK): follow it only to a file inside.
+        guard errno == ELOOP || errno == EMLINK, let target = RepositoryBoundary.resolve(candidate) else {
+            return .failure(.cannotOpen)
+        }
+        return boundary.contains(target) ? openWithin(target, boundary: nil) : .failure(outside)
+    }
+
     /// What a file that is not a regular file is, in words; nil for a regular file.
     private static func specialKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
@@ -94,14 +162,7 @@ public enum ProjectFile {
     /// Whether `path`, with every symbolic link resolved, is `folder` or inside it (also resolved): a path a
     /// project names (`../`, a link) must not reach files outside the folder it belongs to.
     public static func resolves(_ path: String, inside folder: String) -> Bool {
-        guard let resolvedPath = realPath(path), let resolvedFolder = realPath(folder) else { return false }
-        return resolvedPath == resolvedFolder
-            || resolvedPath.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard let resolvedPath = RepositoryBoundary.resolve(path) else { return false }
+        return RepositoryBoundary(repositoriesOf: [], folders: [folder]).contains(resolvedPath)
     }
 }

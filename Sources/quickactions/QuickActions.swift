@@ -6,6 +6,7 @@ import QuickActionExport
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
+import XcodeProject
 
 /// The `quickactions` command: dispatches to one subcommand per file.
 ///
@@ -27,6 +28,7 @@ struct QuickActions: ParsableCommand {
         do {
             var command = try parseAsRoot()
             (command as? any DiagnosticCommand)?.diagnostics.apply()
+            if let reader = command as? any RepositoryCommand { ProjectFile.confine(to: reader.boundary) }
             try command.run()
         } catch let error as any UserFacingError {
             fail("error: \(error)" + (error.remedy.map { " (\($0.option))" } ?? ""))

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Issue 34: a repository whose project names a file through a link to somewhere else is refused with the file named,
+/// whatever the command; a link within the repository is read as before.
+@Suite("Commands read an app's files only inside its repository")
+struct RepositoryBoundaryCommandTests {
+    /// A copy of Chirp in a repository whose English InfoPlist.strings is a link to `destination` (relative to the
+    /// scratch folder, which also holds `outside/secret.strings`).
+    private func chirp(linkingStringsTo destination: String) throws -> (scratch: URL, app: String) {
+        let files = FileManager.default
+        let scratch = files.temporaryDirectory.appendingPathComponent("qa-boundary-\(UUID().uuidString)")
+        let repository = scratch.appendingPathComponent("repo")
+        try files.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: scratch.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try Data("\"CFBundleDisplayName\" = \"Leaked\";\n".utf8).write(
+            to: scratch.appendingPathComponent("outside/secret.strings"))
+        try files.copyItem(
+            at: CommandRunner.packageRoot.appendingPathComponent("Examples/Chirp"),
+            to: repository.appendingPathComponent("Chirp"))
+        let strings = repository.appendingPathComponent("Chirp/Chirp/en.lproj/InfoPlist.strings")
+        try Data("\"CFBundleDisplayName\" = \"Kept\";\n".utf8).write(
+            to: repository.appendingPathComponent("kept.strings"))
+        try files.removeItem(at: strings)
+        try files.createSymbolicLink(
+            atPath: strings.path, withDestinationPath: scratch.appendingPathComponent(destination).path)
+        return (scratch, repository.appendingPathComponent("Chirp").path)
+    }
+
+    @Test("A link out of the repository: an error naming the file, nothing of it shown", arguments: ["menu", "lint"])
+    func linkOutside(_ command: String) throws {
+        let (scratch, app) = try chirp(linkingStringsTo: "outside/secret.strings")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try CommandRunner.run([command, app])
+        // `menu` cannot show the app (exit 2, on standard error); `lint` reports an unreadable file (exit 1).
+        #expect(result.status == (command == "lint" ? 1 : 2), "\(result.standardOutput)")
+        let report = command == "lint" ? result.standardOutput : result.standardError
+        #expect(report.contains("en.lproj/InfoPlist.strings: "))
+        #expect(report.contains("leads outside the repository"))
+        #expect(!(result.standardOutput + result.standardError).contains("Leaked"))
+    }
+
+    @Test("A link within the repository is followed")
+    func linkInside() throws {
+        let (scratch, app) = try chirp(linkingStringsTo: "repo/kept.strings")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try CommandRunner.run(["menu", app, "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Kept"))
+    }
+}
