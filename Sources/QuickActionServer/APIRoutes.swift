@@ -19,6 +19,20 @@ enum APIRoutes {
         "GET /api/apps/{id}/icon", "GET /api/apps/{id}/shortcuts", "POST /api/siri", "GET /api/events",
     ]
 
+    /// The methods `all` serves at `path` (a request's, without its query), for a 405's `Allow`: a `{name}` in a
+    /// route matches one segment.
+    static func methods(servedAt path: String) -> [String] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return all.compactMap { route in
+            let parts = route.split(separator: " ", maxSplits: 1)
+            let template = parts[1].split(separator: "/", omittingEmptySubsequences: false)
+            guard template.count == segments.count,
+                zip(template, segments).allSatisfy({ $0.hasPrefix("{") ? !$1.isEmpty : $0 == $1 })
+            else { return nil }
+            return String(parts[0])
+        }
+    }
+
     static func router(
         session: HomeScreenSession, events: EventBroadcaster, assets: StaticAssets
     ) -> Router<BasicRequestContext> {
@@ -233,21 +247,31 @@ struct JSONErrorResponder<Wrapped: HTTPResponder>: HTTPResponder {
             let response = try await wrapped.respond(to: request, context: context)
             // The router answers an unknown route (or an error of Hummingbird's own) with an empty body.
             guard response.status.code >= 400, response.headers[.contentType] == nil else { return response }
-            let message =
-                response.status == .notFound
-                ? "no such route: \(request.method) \(request.uri.path)" : response.status.reasonPhrase
-            return APIError(response.status, message).jsonResponse
+            if response.status == .notFound { return Self.unknownRoute(request) }
+            return APIError(response.status, response.status.reasonPhrase).jsonResponse
         } catch let error as APIError {
             return error.jsonResponse
         } catch let error as HTTPError {
-            let message =
-                error.status == .notFound
-                ? "no such route: \(request.method) \(request.uri.path)" : error.body ?? error.status.reasonPhrase
-            return APIError(error.status, message).jsonResponse
+            if error.status == .notFound, error.body == nil { return Self.unknownRoute(request) }
+            return APIError(error.status, error.body ?? error.status.reasonPhrase).jsonResponse
         } catch let error as any HTTPResponseError {
             return APIError(error.status, error.status.reasonPhrase).jsonResponse
         } catch {
             return APIError(.internalServerError, "the server could not answer this request").jsonResponse
         }
+    }
+
+    /// No route answers the request: 405 with `Allow` when the path is served with other methods (RFC 9110
+    /// §15.5.6), else 404.
+    static func unknownRoute(_ request: Request) -> Response {
+        let allowed = APIRoutes.methods(servedAt: request.uri.path)
+        guard !allowed.isEmpty else {
+            return APIError(.notFound, "no such route: \(request.method) \(request.uri.path)").jsonResponse
+        }
+        var response = APIError(
+            .methodNotAllowed, "\(request.uri.path) answers \(allowed.joined(separator: ", ")), not \(request.method)"
+        ).jsonResponse
+        response.headers[.allow] = allowed.joined(separator: ", ")
+        return response
     }
 }

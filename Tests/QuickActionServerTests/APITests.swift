@@ -145,6 +145,22 @@ struct APITests {
         }
     }
 
+    @Test("A served path asked with another method is 405 with Allow; an unknown path stays 404 (issue 34)")
+    func methodNotAllowed() async throws {
+        let fixture = try ServerFixture(examples: ["Chirp"])
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            let trace = try await client.execute(uri: "/api/apps/com.example.chirp/menu", method: .trace)
+            #expect(trace.status == .methodNotAllowed)
+            #expect(trace.headers[.allow] == "GET")
+            #expect(trace.errorMessage.contains("answers GET, not TRACE"), "\(trace.errorMessage)")
+            let put = try await client.execute(uri: "/api/siri", method: .delete)
+            #expect(put.status == .methodNotAllowed && put.headers[.allow] == "POST")
+            #expect(try await client.execute(uri: "/api/apps/x/nothing", method: .trace).status == .notFound)
+            #expect(try await client.execute(uri: "/api/apps//menu", method: .trace).status == .notFound)
+        }
+    }
+
     @Test("The page and its assets are served; nothing else is")
     func assets() async throws {
         let fixture = try ServerFixture(examples: ["Chirp"])
