@@ -110,7 +110,7 @@ public enum ProjectFile {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
     /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
-    nonisolated(unsafe) private static var resolvedFolders: [String: String] = [:]
+    nonisolated(unsafe) private static var resolvedFolders: [Substring: String] = [:]
 
     private static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
 
@@ -121,27 +121,30 @@ public enum ProjectFile {
             return descriptor >= 0 ? .success(descriptor) : .failure(.cannotOpen)
         }
         let outside = Failure.outsideRepository(boundary.folders.first ?? "/")
-        let slash = path.lastIndex(of: "/")
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty, name != ".", name != ".." else {
-            // A path that ends in a folder: resolve it whole.
+        // Bytes, not Characters: this runs for every file a monorepo's lint reads.
+        let bytes = path.utf8
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let nameStart = slash.map { bytes.index(after: $0) } ?? bytes.startIndex
+        let nameLength = bytes.distance(from: nameStart, to: bytes.endIndex)
+        if nameLength == 0 || (nameLength <= 2 && bytes[nameStart...].allSatisfy { $0 == UInt8(ascii: ".") }) {
+            // A path that ends in a folder (`/`, `.`, `..`): resolve it whole.
             guard let resolved = RepositoryBoundary.resolve(path) else { return .failure(.cannotOpen) }
             return boundary.contains(resolved) ? openWithin(resolved, boundary: nil) : .failure(outside)
         }
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let folder: Substring = slash.map { $0 == bytes.startIndex ? "/" : path[..<$0] } ?? "."
         let resolvedFolder = lock.withLock { () -> String? in
             if let resolved = resolvedFolders[folder] { return resolved }
-            let resolved = RepositoryBoundary.resolve(folder)
+            let resolved = RepositoryBoundary.resolve(String(folder))
             if let resolved { resolvedFolders[folder] = resolved }
             return resolved
         }
         guard let resolvedFolder else { return .failure(.cannotOpen) }
-        let candidate = (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
-        guard boundary.contains(candidate) else { return .failure(outside) }
-        let descriptor = open(candidate, openFlags | O_NOFOLLOW)
+        // A name (no `/`, not `..`) in a folder inside is inside, unless it is itself a link.
+        guard boundary.contains(resolvedFolder) else { return .failure(outside) }
+        let descriptor = open(path, openFlags | O_NOFOLLOW)
         if descriptor >= 0 { return .success(descriptor) }
         // The file itself is a link (ELOOP; some systems say EMLINK): follow it only to a file inside.
-        guard errno == ELOOP || errno == EMLINK, let target = RepositoryBoundary.resolve(candidate) else {
+        guard errno == ELOOP || errno == EMLINK, let target = RepositoryBoundary.resolve(path) else {
             return .failure(.cannotOpen)
         }
         return boundary.contains(target) ? openWithin(target, boundary: nil) : .failure(outside)

@@ -50,9 +50,11 @@ public struct RepositoryBoundary: Sendable, Equatable {
 
     /// Whether `resolvedPath` (absolute, no links, no `..`) is one of the folders or inside one.
     public func contains(_ resolvedPath: String) -> Bool {
-        folders.contains { folder in
-            resolvedPath == folder || folder == "/"
-                || (resolvedPath.hasPrefix(folder) && resolvedPath.utf8.dropFirst(folder.utf8.count).first == 0x2F)
+        let path = resolvedPath.utf8
+        return folders.contains { folder in
+            guard path.starts(with: folder.utf8) else { return false }
+            let next = path.dropFirst(folder.utf8.count).first
+            return next == nil || next == UInt8(ascii: "/") || folder == "/"
         }
     }
 
