@@ -46,6 +46,11 @@ app("force-unwraps-60000", swift("let x = a" + "!" * 60000 + "\n"))
 app("members-50000", swift("let x = a" + ".b" * 50000 + "\n"))
 app("calls-8000", swift("let x = f" + "()" * 8000 + "\n"))
 app("trailing-closures-10000", swift("let x = f" + " {}" * 10000 + "\n"))
+# Issue 34: the parser's memory grows with the tokens (about a kilobyte each): 7.8 MB of them took 2.8-4.7 GB and
+# 20-30 s; over 500,000 tokens a file is named as over the budget, and a file just under it shows the most one costs.
+app("tokens-3900000", swift("a;" * 3_900_000))
+app("declarations-7.8MB", swift("let a = 1\n" * 780_000))
+app("declarations-at-the-token-cap", swift("let a = 1\n" * 124_990))
 # Items in one function, growing 10x: the evaluation should grow in proportion.
 for count in (1450, 14500):
     rows = "".join(f'    UIApplicationShortcutItem(type: "t{i}", localizedTitle: "T{i}"),\n' for i in range(count))

@@ -111,6 +111,7 @@ public enum ProjectFile {
     nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
     /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
     nonisolated(unsafe) private static var resolvedFolders: [Substring: String] = [:]
+    nonisolated(unsafe) private static var lastFolder: (folder: Substring, resolved: String)?
 
     private static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
 
@@ -123,19 +124,29 @@ public enum ProjectFile {
         let outside = Failure.outsideRepository(boundary.folders.first ?? "/")
         // Bytes, not Characters: this runs for every file a monorepo's lint reads.
         let bytes = path.utf8
-        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-        let nameStart = slash.map { bytes.index(after: $0) } ?? bytes.startIndex
-        let nameLength = bytes.distance(from: nameStart, to: bytes.endIndex)
-        if nameLength == 0 || (nameLength <= 2 && bytes[nameStart...].allSatisfy { $0 == UInt8(ascii: ".") }) {
+        let slashOffset =
+            bytes.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+            ?? bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.distance(from: bytes.startIndex, to: $0) }
+        let nameLength = bytes.count - (slashOffset.map { $0 + 1 } ?? 0)
+        if nameLength == 0 || (nameLength <= 2 && bytes.suffix(nameLength).allSatisfy { $0 == UInt8(ascii: ".") }) {
             // A path that ends in a folder (`/`, `.`, `..`): resolve it whole.
             guard let resolved = RepositoryBoundary.resolve(path) else { return .failure(.cannotOpen) }
             return boundary.contains(resolved) ? openWithin(resolved, boundary: nil) : .failure(outside)
         }
-        let folder: Substring = slash.map { $0 == bytes.startIndex ? "/" : path[..<$0] } ?? "."
+        let folder: Substring =
+            switch slashOffset {
+            case nil: "."
+            case 0: "/"
+            case let offset?: path[..<bytes.index(bytes.startIndex, offsetBy: offset)]
+            }
         let resolvedFolder = lock.withLock { () -> String? in
-            if let resolved = resolvedFolders[folder] { return resolved }
-            let resolved = RepositoryBoundary.resolve(String(folder))
-            if let resolved { resolvedFolders[folder] = resolved }
+            // Files come folder by folder: the last folder answers most lookups without hashing.
+            if let last = lastFolder, last.folder == folder { return last.resolved }
+            let resolved = resolvedFolders[folder] ?? RepositoryBoundary.resolve(String(folder))
+            if let resolved {
+                resolvedFolders[folder] = resolved
+                lastFolder = (folder, resolved)
+            }
             return resolved
         }
         guard let resolvedFolder else { return .failure(.cannotOpen) }

@@ -50,11 +50,21 @@ public struct RepositoryBoundary: Sendable, Equatable {
 
     /// Whether `resolvedPath` (absolute, no links, no `..`) is one of the folders or inside one.
     public func contains(_ resolvedPath: String) -> Bool {
-        let path = resolvedPath.utf8
-        return folders.contains { folder in
-            guard path.starts(with: folder.utf8) else { return false }
-            let next = path.dropFirst(folder.utf8.count).first
-            return next == nil || next == UInt8(ascii: "/") || folder == "/"
+        folders.contains { Self.isInside(resolvedPath, folder: $0) }
+    }
+
+    /// `folder` is `path` or a folder above it: a byte comparison (this runs for every file a command reads).
+    private static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        var path = path
+        var folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                guard path.count >= folder.count, let pathStart = path.baseAddress,
+                    let folderStart = folder.baseAddress, memcmp(pathStart, folderStart, folder.count) == 0
+                else { return false }
+                return path.count == folder.count || path[folder.count] == UInt8(ascii: "/")
+            }
         }
     }
 
