@@ -111,7 +111,7 @@ public enum ProjectFile {
     nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
     /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
     nonisolated(unsafe) private static var resolvedFolders: [Substring: String] = [:]
-    nonisolated(unsafe) private static var lastFolder: (folder: Substring, resolved: String)?
+    nonisolated(unsafe) private static var recentFolders: [(folder: Substring, resolved: String)] = []
 
     private static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
 
@@ -140,12 +140,16 @@ public enum ProjectFile {
             case let offset?: path[..<bytes.index(bytes.startIndex, offsetBy: offset)]
             }
         let resolvedFolder = lock.withLock { () -> String? in
-            // Files come folder by folder: the last folder answers most lookups without hashing.
-            if let last = lastFolder, last.folder == folder { return last.resolved }
+            // Each thread reads its app folder by folder: the last few folders answer most lookups unhashed.
+            let length = folder.utf8.count
+            if let recent = recentFolders.first(where: { $0.folder.utf8.count == length && $0.folder == folder }) {
+                return recent.resolved
+            }
             let resolved = resolvedFolders[folder] ?? RepositoryBoundary.resolve(String(folder))
             if let resolved {
                 resolvedFolders[folder] = resolved
-                lastFolder = (folder, resolved)
+                if recentFolders.count == 4 { recentFolders.removeFirst() }
+                recentFolders.append((folder, resolved))
             }
             return resolved
         }

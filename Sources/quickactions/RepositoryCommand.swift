@@ -65,6 +65,7 @@ extension ImportCommand: RepositoryCommand {
 }
 
 extension ServeCommand: RepositoryCommand {
-    var appPaths: [String] { paths }
+    /// The apps, and the bundled examples the Home Screen shows beside them (in a repository of their own).
+    var appPaths: [String] { paths + (noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? []) }
     var namedFiles: [String] { settings.xcconfig.map { [$0] } ?? [] }
 }

@@ -49,3 +49,51 @@ struct RepositoryBoundaryCommandTests {
         #expect(result.standardOutput.contains("Kept"))
     }
 }
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The bundled examples `serve` shows beside an app are in the tool's repository, not the app's: they are read too.
+@Suite("quickactions serve reads its neighbours outside the app's repository")
+struct ServeBoundaryTests {
+    @Test("An app outside this repository and the bundled examples beside it are all read")
+    func neighbours() throws {
+        let files = FileManager.default
+        let scratch = files.temporaryDirectory.appendingPathComponent("qa-serve-\(UUID().uuidString)")
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? files.removeItem(at: scratch) }
+        try files.copyItem(
+            at: CommandRunner.packageRoot.appendingPathComponent("Examples/Trailmix"),
+            to: scratch.appendingPathComponent("Trailmix"))
+        let output = scratch.appendingPathComponent("serve.out")
+        files.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = [
+            "serve", scratch.appendingPathComponent("Trailmix").path, "--port", "0", "--state",
+            scratch.appendingPathComponent("state.sqlite").path,
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var address: String?
+        for _ in 0..<300 where address == nil {
+            Thread.sleep(forTimeInterval: 0.1)
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            address = text.split(separator: " ").first { $0.hasPrefix("http://") }.map {
+                String($0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["/"]))
+            }
+        }
+        let base = try #require(address)
+        let data = try Data(contentsOf: try #require(URL(string: base + "/api/apps")))
+        let apps = try #require(
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["apps"] as? [[String: Any]])
+        #expect(apps.contains { $0["isNeighbour"] as? Bool == true })
+        for app in apps { #expect(app["error"] is NSNull, "\(app["path"] ?? ""): \(app["error"] ?? "")") }
+    }
+}
