@@ -82,6 +82,10 @@ enum APIRoutes {
         }
         router.get("/api/apps/:id/icon") { request, context in
             try MenuQuery.rejectUnknown(request.uri.queryParameters, known: ["revision"])
+            // Only a cache key, but the document says what it is: a whole number.
+            for revision in request.uri.queryParameters.getAll("revision") where UInt(revision) == nil {
+                throw APIError.badRequest("query parameter 'revision' is '\(revision)'; use a whole number from 0")
+            }
             let icon = try await session.icon(for: try context.parameters.require("id"))
             return Response(
                 status: .ok, headers: [.contentType: icon.mediaType, .cacheControl: "no-store"],

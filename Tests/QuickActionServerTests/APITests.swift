@@ -129,6 +129,7 @@ struct APITests {
             ("/api/apps/com.example.chirp/menu?column=9", 400, "outside the iphone Home Screen"),
             ("/api/apps/com.example.chirp/menu?locale=../../x", 400, "'locale'"),
             ("/api/nothing", 404, "no such route"),
+            ("/api/apps/com.example.chirp/icon?revision=__main__", 400, "'revision' is '__main__'"),
             ("/assets/../../etc/passwd", 404, ""),
             ("/assets/%2e%2e%2fPackage.swift", 404, ""),
             ("/assets/..%2f..%2fPackage.swift", 404, ""),
