@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuickActionKit
 import Testing
 import Yams
 
@@ -205,5 +206,16 @@ struct StateAndReloadTests {
             })
         let served = Set(APIRoutes.all)
         #expect(documented == served)
+    }
+
+    @Test("openapi.yaml lists exactly the system icon types the server reads, by case and Info.plist name")
+    func openAPIIconTypes() throws {
+        let url = ServerFixture.packageRoot.appendingPathComponent("Sources/QuickActionServer/Resources/openapi.yaml")
+        let document = try #require(try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)) as? [String: Any])
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let icon = try #require((schemas["ShortcutIcon"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let type = try #require((icon[0]["properties"] as? [String: Any])?["type"] as? [String: Any])
+        let documented = try #require(type["enum"] as? [String])
+        #expect(Set(documented) == Set(SystemIconType.allCases.flatMap { [$0.caseName, $0.infoPlistName] }))
     }
 }
