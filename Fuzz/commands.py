@@ -21,6 +21,7 @@ import errno
 import json
 import multiprocessing
 import os
+import plistlib
 import random
 import re
 import resource
@@ -50,6 +51,7 @@ CHECKS = [
     "output-size",  # standard output or error over --max-output-mb
     "out-validity",  # a file export wrote into -o that does not parse (XML, SVG, JSON, manifest)
     "writes",  # a file or folder created, changed or removed outside the -o folder
+    "leak",  # standard output or error shows a file outside the app reached through a link (issue 34)
 ]
 
 # The texts an app is made of, which byte-level mutations damage.
@@ -458,6 +460,29 @@ def mutate_symlink_outside(rng, ctx):
     return f"symlink_outside({ctx.rel(path)} -> {OUTSIDE_FILE})"
 
 
+# A file outside the app with a marker in every text it can hold: a command that follows a link to it out of the
+# repository shows the marker (the `leak` check).
+SECRET_MARKER = "QA-SECRET-0d9f1c"
+
+
+def mutate_symlink_secret(rng, ctx):
+    path = ctx.pick(rng, lambda rel: rel.endswith((".strings", ".plist", ".swift")))
+    if path is None:
+        return None
+    if path.endswith(".strings"):
+        secret = f'"CFBundleDisplayName" = "{SECRET_MARKER}";\n"CFBundleName" = "{SECRET_MARKER}";\n'
+    elif path.endswith(".plist"):
+        items = [{"UIApplicationShortcutItemType": SECRET_MARKER, "UIApplicationShortcutItemTitle": SECRET_MARKER}]
+        secret = plistlib.dumps({"CFBundleName": SECRET_MARKER, "UIApplicationShortcutItems": items}).decode()
+    else:
+        secret = f'let items = [UIApplicationShortcutItem(type: "{SECRET_MARKER}", localizedTitle: "{SECRET_MARKER}")]\n'
+    target = os.path.join(ctx.root, "outside-" + os.path.basename(path))
+    write(target, secret.encode())
+    replace_file(path)
+    os.symlink(target, path)
+    return f"symlink_secret({ctx.rel(path)} -> {target})"
+
+
 def icon_catalog(ctx):
     sets = app_files(ctx.app, lambda r: r.endswith(".appiconset/Contents.json"))
     if sets:
@@ -650,6 +675,7 @@ MUTATIONS = [
     mutate_symlink_dev_zero,
     mutate_fifo,
     mutate_symlink_outside,
+    mutate_symlink_secret,
     mutate_icon_traversal,
     mutate_yaml_bomb,
     mutate_duplicate_items,
@@ -937,6 +963,9 @@ def check(command, result, changes, outputs, memory_bytes, timeout, output_limit
         if overflow:
             failures.append(("output-size", f"{stream} over {output_limit >> 20} MiB ({(len(data) + overflow) >> 20} MiB)"))
 
+    for stream, data in (("stdout", result.stdout), ("stderr", result.stderr)):
+        if SECRET_MARKER.encode() in data:
+            failures.append(("leak", f"{stream} shows a file outside the app's repository, reached through a link"))
     complete = not result.timed_out and result.code in (0, 1) and not result.stdout_overflow
     if complete and command.output == "json":
         try:
