@@ -9,10 +9,8 @@ public struct AppShortcutsIndex: Sendable {
     public let locale: LocaleIdentifier
     /// Every installed app with its expanded phrases, in install order by identifier.
     public let apps: [IndexedApp]
-    private let targets: [String: [Target]]
-    private let negatives: [String: [Int]]
-    /// Keys of parameterized phrases of apps not launched yet: they will work after the first launch.
-    private let awaitingLaunch: [String: Int]
+    /// What each normalized key leads to: one hash lookup per utterance.
+    private let entries: [String: Entry]
 
     /// One installed app as the index sees it.
     public struct IndexedApp: Sendable {
@@ -24,6 +22,11 @@ public struct AppShortcutsIndex: Sendable {
         public var phraseKeys: [String]
         public var negativePhrases: [String]
         public var unexpandable: [UnexpandablePhrase]
+        /// Each shortcut's short title in the index's locale, in the shortcuts' order.
+        public var shortTitles: [String?]
+        /// Each shortcut's intent type, and the names of its intent's required parameters, in the shortcuts' order.
+        public var intentTypes: [String]
+        public var requiredParameters: [[String]]
 
         public var shortcuts: [AppShortcut] { installed.app.appShortcuts.shortcuts }
     }
@@ -33,71 +36,115 @@ public struct AppShortcutsIndex: Sendable {
         var phrase: Int
     }
 
+    /// The phrases a key matches, the apps whose negative phrases block it, and the app whose parameterized phrase
+    /// it will be after the first launch. Most keys match one phrase, kept inline (no array per key).
+    private struct Entry: Sendable {
+        var first: Target?
+        var more: [Target] = []
+        var blockedApps: [Int] = []
+        var awaitingLaunchApp: Int?
+
+        var targets: [Target] { first.map { [$0] + more } ?? [] }
+
+        mutating func add(_ target: Target) {
+            if first == nil { first = target } else { more.append(target) }
+        }
+    }
+
     public init(device: Device, locale: LocaleIdentifier) {
         self.locale = locale
-        var apps: [IndexedApp] = []
-        var targets: [String: [Target]] = [:]
-        var negatives: [String: [Int]] = [:]
-        var awaitingLaunch: [String: Int] = [:]
-        for (id, installed) in device.apps.sorted(by: { $0.key < $1.key }) {
-            let expander = PhraseExpander(app: installed.app, locale: locale, launched: installed.phase != .installed)
-            let expansion = expander.expand()
-            let appIndex = apps.count
-            let keys = expansion.phrases.map { PhraseNormalizer.key($0.text) }
-            apps.append(
-                IndexedApp(
-                    id: id, name: installed.app.localizedName(locale: locale), installed: installed,
-                    phrases: expansion.phrases, phraseKeys: keys, negativePhrases: expansion.negativePhrases,
-                    unexpandable: expansion.unexpandable))
-            for (phraseIndex, key) in keys.enumerated() {
-                targets[key, default: []].append(Target(app: appIndex, phrase: phraseIndex))
-            }
-            for negative in expansion.negativePhrases {
-                negatives[PhraseNormalizer.key(negative), default: []].append(appIndex)
-            }
-            if installed.phase == .installed {
-                let later = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
-                for phrase in later where phrase.parameter != nil {
-                    awaitingLaunch[PhraseNormalizer.key(phrase.text)] = appIndex
-                }
-            }
+        // Each app is expanded on its own, so the apps are spread over the cores (issue 35: the index of 100 apps
+        // × 1,000 phrases is built on every Siri request of the server); the tables are then filled in order.
+        let installedApps = device.apps.sorted(by: { $0.key < $1.key })
+        let expanded = Parallel.map(installedApps.count) { position in
+            Self.expand(id: installedApps[position].key, installed: installedApps[position].value, locale: locale)
         }
-        self.apps = apps
-        self.targets = targets
-        self.negatives = negatives
-        self.awaitingLaunch = awaitingLaunch
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(expanded.reduce(0) { $0 + $1.app.phrases.count })
+        for (appIndex, entry) in expanded.enumerated() {
+            for (phraseIndex, key) in entry.app.phraseKeys.enumerated() {
+                entries[key, default: Entry()].add(Target(app: appIndex, phrase: phraseIndex))
+            }
+            for negative in entry.app.negativePhrases {
+                entries[PhraseNormalizer.key(negative), default: Entry()].blockedApps.append(appIndex)
+            }
+            for key in entry.awaitingLaunch { entries[key, default: Entry()].awaitingLaunchApp = appIndex }
+        }
+        self.entries = entries
+        self.apps = expanded.map(\.app)
+    }
+
+    /// One app's phrases, their keys, its short titles in the locale, and the keys of the parameterized phrases it
+    /// will have after its first launch.
+    private static func expand(id: String, installed: InstalledApp, locale: LocaleIdentifier) -> (
+        app: IndexedApp, awaitingLaunch: [String]
+    ) {
+        let expansion = PhraseExpander(app: installed.app, locale: locale, launched: installed.phase != .installed)
+            .expand()
+        // The short title as the locale's table gives it (what the Action button and Spotlight show there).
+        let declarations = installed.app.appShortcuts
+        let shortcuts = declarations.shortcuts
+        let shortTitles = shortcuts.map { shortcut in
+            shortcut.shortTitleKey.flatMap { installed.app.shown(.localized($0), locale: locale).value }
+                ?? shortcut.shortTitle
+        }
+        let app = IndexedApp(
+            id: id, name: installed.app.localizedName(locale: locale), installed: installed,
+            phrases: expansion.phrases, phraseKeys: expansion.phrases.map { PhraseNormalizer.key($0.text) },
+            negativePhrases: expansion.negativePhrases, unexpandable: expansion.unexpandable,
+            shortTitles: shortTitles, intentTypes: shortcuts.map(\.intentType),
+            requiredParameters: shortcuts.map { shortcut in
+                declarations.intent(named: shortcut.intentType)?.parameters.filter(\.isRequired).map(\.name) ?? []
+            })
+        guard installed.phase == .installed else { return (app, []) }
+        let later = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
+        return (app, later.filter { $0.parameter != nil }.map { PhraseNormalizer.key($0.text) })
     }
 
     /// What Siri does with `utterance`; `hour` (0-23) picks a time-of-day default when a parameter is missing.
     public func resolve(_ utterance: String, hour: Int = 12) -> SiriResolution {
-        let key = PhraseNormalizer.key(utterance)
-        let blocked = Set(negatives[key] ?? [])
-        let found = (targets[key] ?? []).filter { !blocked.contains($0.app) }
+        let entry = entries[PhraseNormalizer.key(utterance)] ?? Entry()
+        let blocked = entry.blockedApps
+        // The one phrase most keys match needs no array.
+        let found =
+            blocked.isEmpty && entry.more.isEmpty
+            ? entry.first.map { [$0] } ?? [] : entry.targets.filter { !blocked.contains($0.app) }
         if found.isEmpty, let app = blocked.first {
             return .blockedByNegativePhrase(appName: apps[app].name, phrase: utterance)
         }
+        if found.count == 1, let target = found.first {
+            let match = self.match(target)
+            if let clarification = clarification(for: match, app: target.app, hour: hour) {
+                return .clarify(match, clarification)
+            }
+            return .run(match)
+        }
         // One match per shortcut and value: a literal phrase that reads like one of its parameter phrases runs the
         // same shortcut, and the one that gives the value wins; two values said alike stay ambiguous.
-        var matches: [SiriMatch] = []
+        var matches: [(match: SiriMatch, app: Int)] = []
         for target in found {
             let match = self.match(target)
             if let same = matches.firstIndex(where: {
-                $0.appID == match.appID && $0.shortcutIndex == match.shortcutIndex
-                    && ($0.parameter == nil || match.parameter == nil
-                        || $0.parameter?.caseName == match.parameter?.caseName)
+                $0.app == target.app && $0.match.shortcutIndex == match.shortcutIndex
+                    && ($0.match.parameter == nil || match.parameter == nil
+                        || $0.match.parameter?.caseName == match.parameter?.caseName)
             }) {
-                if matches[same].parameter == nil, match.parameter != nil { matches[same] = match }
+                if matches[same].match.parameter == nil, match.parameter != nil { matches[same].match = match }
             } else {
-                matches.append(match)
+                matches.append((match, target.app))
             }
         }
         guard let first = matches.first else {
-            if let app = awaitingLaunch[key] { return .needsFirstLaunch(appName: apps[app].name, phrase: utterance) }
+            if let app = entry.awaitingLaunchApp {
+                return .needsFirstLaunch(appName: apps[app].name, phrase: utterance)
+            }
             return .noMatch(closest: closestPhrases(to: utterance))
         }
-        if matches.count > 1 { return .ambiguous(matches) }
-        if let clarification = clarification(for: first, hour: hour) { return .clarify(first, clarification) }
-        return .run(first)
+        if matches.count > 1 { return .ambiguous(matches.map(\.match)) }
+        if let clarification = clarification(for: first.match, app: first.app, hour: hour) {
+            return .clarify(first.match, clarification)
+        }
+        return .run(first.match)
     }
 
     /// The same matches found by comparing the utterance's key with every phrase's pre-computed key in turn: the
@@ -128,16 +175,13 @@ public struct AppShortcutsIndex: Sendable {
     }
 
     private func match(_ target: Target) -> SiriMatch {
-        let app = apps[target.app]
-        let phrase = app.phrases[target.phrase]
-        let shortcut = app.shortcuts[phrase.shortcutIndex]
-        // The short title as the locale's table gives it (what the Action button and Spotlight show there).
-        let shortTitle =
-            shortcut.shortTitleKey.flatMap { app.installed.app.shown(.localized($0), locale: locale).value }
-            ?? shortcut.shortTitle
+        // Each field read in place: a copy of the whole `IndexedApp` retains every array and string it holds.
+        let phrase = apps[target.app].phrases[target.phrase]
         return SiriMatch(
-            appID: app.id, appName: app.name, shortcutIndex: phrase.shortcutIndex, intentType: shortcut.intentType,
-            shortTitle: shortTitle, phrase: phrase.text, template: phrase.template, parameter: phrase.parameter)
+            appID: apps[target.app].id, appName: apps[target.app].name, shortcutIndex: phrase.shortcutIndex,
+            intentType: apps[target.app].intentTypes[phrase.shortcutIndex],
+            shortTitle: apps[target.app].shortTitles[phrase.shortcutIndex], phrase: phrase.text,
+            template: phrase.template, parameter: phrase.parameter)
     }
 
     /// A follow-up question for the first parameter the intent needs that the phrase did not supply: one that is
@@ -145,8 +189,12 @@ public struct AppShortcutsIndex: Sendable {
     /// used most recently, else the app's time-of-day default, with a short list of others (HIG-AS); for any other
     /// type (text, numbers, dates, entities) Siri asks with the parameter's title. The app's `requestValueDialog`
     /// is the question when it gives one.
-    private func clarification(for match: SiriMatch, hour: Int) -> Clarification? {
-        guard let app = apps.first(where: { $0.id == match.appID }) else { return nil }
+    private func clarification(for match: SiriMatch, app appIndex: Int, hour: Int) -> Clarification? {
+        // Most intents need nothing the phrase did not give.
+        guard
+            apps[appIndex].requiredParameters[match.shortcutIndex].contains(where: { $0 != match.parameter?.name })
+        else { return nil }
+        let app = apps[appIndex]
         let declarations = app.installed.app.appShortcuts
         guard let intent = declarations.intent(named: match.intentType) else { return nil }
         for parameter in intent.parameters where parameter.isRequired && parameter.name != match.parameter?.name {
