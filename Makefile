@@ -53,13 +53,7 @@ format-check:
 	@swift format lint --strict $(SWIFT_FILES)
 
 benchmark: setup
-	scripts/benchmark-menu.sh
-	scripts/benchmark-project-model.sh
-	"$$(scripts/release-build.sh appshortcuts-benchmark)"
-	"$$(scripts/release-build.sh preview-benchmark)"
-	scripts/benchmark-lint.sh
-	scripts/benchmark-serve.sh
-	scripts/benchmark-bounds.sh
+	scripts/benchmark-all.sh
 
 # Fuzzing (Fuzz/README.md): every reader for FUZZ_SECONDS each (default 60) with libFuzzer and AddressSanitizer;
 # FUZZ_CONFIGURATION=release for a long campaign.

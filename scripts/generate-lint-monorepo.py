@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Generates a monorepo for the lint benchmark: 10,000 Swift files (about 1% mention quick actions or App
 Shortcuts), 200 Info.plists (50 apps, each with an extension, a test bundle and a configuration variant) and 2,000
-strings files. Usage: generate-lint-monorepo.py OUTPUT_FOLDER"""
+strings files. `--shape apps` makes the second tree of issue 35 instead: 200 apps, each with its 50 Swift files inside
+it and 20 localizations (40 strings files each), 800 Info.plists.
+Usage: generate-lint-monorepo.py OUTPUT_FOLDER [--shape monorepo|apps]"""
 import os
 import sys
 
 out = sys.argv[1]
-APPS, SWIFT_FILES, STRINGS_FILES = 50, 10_000, 2_000
+shape = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--shape" else "monorepo"
+if shape not in ("monorepo", "apps"):
+    sys.exit("generate-lint-monorepo.py: --shape is monorepo or apps")
+APPS, SWIFT_FILES, STRINGS_FILES = (50, 10_000, 2_000) if shape == "monorepo" else (200, 10_000, 8_000)
 titles = ["New Document", "Search", "Recent Files", "Scan Text"]
 # Forty real localizations (names iOS can select; issue 33 reads only those as locales), three of them right to left.
 locales = ["de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Hant", "pt-BR", "pt-PT", "nl", "sv", "da", "fi", "nb",
@@ -38,10 +43,12 @@ for app in range(APPS):
         with open(os.path.join(root, folder, "Info.plist"), "w") as f:
             f.write(plist(key))
 for n in range(STRINGS_FILES):
-    app, locale = n % APPS, n // APPS
+    app, slot = n % APPS, n // APPS
+    # The monorepo has one strings file per localization (Info.plist's or Localizable); the apps shape has both.
+    locale = slot if shape == "monorepo" else slot // 2
+    name = "InfoPlist.strings" if slot % 2 == 0 else "Localizable.strings"
     folder = os.path.join(out, f"App{app:02d}", f"App{app:02d}", f"{locales[locale]}.lproj")
     os.makedirs(folder, exist_ok=True)
-    name = "InfoPlist.strings" if locale % 2 == 0 else "Localizable.strings"
     with open(os.path.join(folder, name), "w") as f:
         f.write("".join(f'"{t}" = "{t} {locale}";\n' for t in titles))
 for n in range(SWIFT_FILES):

@@ -112,3 +112,12 @@ print(
     "resolve by brute-force scan: median \(microseconds(bruteMedian)), p99 \(microseconds(percentile(bruteTimes, 0.99))) over \(bruteTimes.count) utterances"
 )
 print(String(format: "speed-up (median): %.0f×", bruteMedian / indexMedian))
+
+/// A `target:` line, which `make benchmark` gathers at the end (issue 35's targets).
+func target(_ name: String, _ value: Duration, atMost limit: Duration) {
+    print(
+        "target: \(name): \(microseconds(value)) (at most \(microseconds(limit))): \(value <= limit ? "met" : "missed")"
+    )
+}
+target("Siri index build, 100 apps × 1,000 phrases", buildTimes.sorted()[1], atMost: .milliseconds(50))
+target("Siri resolution, median", indexMedian, atMost: .microseconds(1))
