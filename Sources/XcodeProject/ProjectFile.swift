@@ -145,9 +145,8 @@ public enum ProjectFile {
             if let recent = recentFolders.first(where: { $0.folder.utf8.count == length && $0.folder == folder }) {
                 return recent.resolved
             }
-            let resolved = resolvedFolders[folder] ?? RepositoryBoundary.resolve(String(folder))
+            let resolved = resolvedFolders[folder] ?? resolveFolder(folder)
             if let resolved {
-                resolvedFolders[folder] = resolved
                 if recentFolders.count == 4 { recentFolders.removeFirst() }
                 recentFolders.append((folder, resolved))
             }
@@ -163,6 +162,36 @@ public enum ProjectFile {
             return .failure(.cannotOpen)
         }
         return boundary.contains(target) ? openWithin(target, boundary: nil) : .failure(outside)
+    }
+
+    /// `folder` resolved from its parent's resolution (remembered) and one `lstat` of its last name, where
+    /// `realpath` would read every component again (a monorepo has thousands of folders under the same few).
+    /// Called with the lock held.
+    private static func resolveFolder(_ folder: Substring) -> String? {
+        if let known = resolvedFolders[folder] { return known }
+        let bytes = folder.utf8
+        let resolved: String?
+        if let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex {
+            let name = folder[bytes.index(after: slash)...]
+            if name.isEmpty || name == "." || name == ".." {
+                resolved = RepositoryBoundary.resolve(String(folder))
+            } else if let parent = resolveFolder(folder[..<slash]) {
+                let candidate = (parent == "/" ? "" : parent) + "/" + name
+                var status = stat()
+                if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    resolved = candidate
+                } else {
+                    // A link (or nothing): resolve it whole.
+                    resolved = RepositoryBoundary.resolve(candidate)
+                }
+            } else {
+                resolved = nil
+            }
+        } else {
+            resolved = RepositoryBoundary.resolve(String(folder))
+        }
+        if let resolved { resolvedFolders[folder] = resolved }
+        return resolved
     }
 
     /// What a file that is not a regular file is, in words; nil for a regular file.
