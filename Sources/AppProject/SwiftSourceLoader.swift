@@ -56,10 +56,16 @@ enum SwiftSourceLoader {
         var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
         var requirementMembers = RequirementMembers(conditions: build.conditions)
+        // The files not parsed, kept: the declarations they may hold are looked for in up to three rounds, and each
+        // round read every one of them from the disk again (issue 35: files read twice).
+        var unparsedFiles: [(path: String, data: Data)] = []
         for path in paths {
             let data = try read(path)
             let wanted = wantedScanners(in: data)
-            guard !wanted.isEmpty else { continue }
+            guard !wanted.isEmpty else {
+                unparsedFiles.append((path, data))
+                continue
+            }
             parsed.insert(path)
             let tree: SourceFileSyntax
             switch BoundedSwiftParser.parse(data) {
@@ -87,8 +93,7 @@ enum SwiftSourceLoader {
             if wanted.contains(Scanner.handlers.group) { handlerFiles.append((tree, converter, path)) }
         }
         try indexDeclarations(
-            referencedBy: textFiles.map(\.tree), handlers: handlerFiles.map(\.tree),
-            in: paths.filter { !parsed.contains($0) }, into: index, read: read)
+            referencedBy: textFiles.map(\.tree), handlers: handlerFiles.map(\.tree), in: unparsedFiles, into: index)
         // Handlers are read once every file they may refer to is indexed: the evaluator runs their paths.
         for file in handlerFiles {
             let scanner = ShortcutHandlerScanner(converter: file.converter, file: file.path, index: index)
@@ -121,8 +126,8 @@ enum SwiftSourceLoader {
     /// `AppStrings`, an enum of item types), and those the handlers' conditions name, that no parsed file declares;
     /// other files stay unparsed.
     private static func indexDeclarations(
-        referencedBy trees: [SourceFileSyntax], handlers: [SourceFileSyntax], in unparsed: [String],
-        into index: SymbolIndex, read: (String) throws(ProjectReadError) -> Data
+        referencedBy trees: [SourceFileSyntax], handlers: [SourceFileSyntax],
+        in unparsed: [(path: String, data: Data)], into index: SymbolIndex
     ) throws(ProjectReadError) {
         var trees = trees
         var handlers = handlers
@@ -148,13 +153,12 @@ enum SwiftSourceLoader {
                 missingTypes.flatMap { name in ["enum ", "struct ", "class "].map { $0 + name } }
                     + names.sorted().map { "extension " + $0 } + missingFunctions.map { "func " + $0 + "(" })
             trees = []
-            var stillUnparsed: [String] = []
-            for path in unparsed {
-                let data = try read(path)
+            var stillUnparsed: [(path: String, data: Data)] = []
+            for (path, data) in unparsed {
                 // A file over the budget declares nothing this tool can read; it names no item, so it is not
                 // reported.
                 guard declarations.matches(data), case .parsed(let tree) = BoundedSwiftParser.parse(data) else {
-                    stillUnparsed.append(path)
+                    stillUnparsed.append((path, data))
                     continue
                 }
                 index.add(
