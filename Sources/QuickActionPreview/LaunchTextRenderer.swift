@@ -10,7 +10,11 @@ public struct LaunchTextRenderer: Sendable {
     /// - Parameter report: the simulated launch.
     /// - Parameter appName: the name the header shows.
     /// - Parameter shapeOrigin: how the shape was chosen, e.g. "detected from App/SceneDelegate.swift:20:1".
-    public func render(_ report: LaunchReport, appName: String, shapeOrigin: String? = nil) -> String {
+    /// - Parameter computedProperties: the item's properties the app computes at run time (the menu item's), which
+    ///   the report cannot show: a userInfo made at run time is not "none".
+    public func render(
+        _ report: LaunchReport, appName: String, shapeOrigin: String? = nil, computedProperties: [String] = []
+    ) -> String {
         let origin = shapeOrigin.map { " (\($0))" } ?? ""
         var lines = [
             "\(appName) · \(report.shape.displayName)\(origin) · "
@@ -19,7 +23,9 @@ public struct LaunchTextRenderer: Sendable {
         if let lifecycle = report.lifecycle { lines += Self.detection(lifecycle) }
         lines += [
             "Chosen: “\(report.item.localizedTitle)” (\(report.item.type))",
-            "userInfo: " + Self.describe(report.item.userInfo),
+            "userInfo: "
+                + (computedProperties.contains("userInfo")
+                    ? "computed at run time" : Self.describe(report.item.userInfo)),
         ]
         if let target = report.item.targetContentIdentifier { lines.append("targetContentIdentifier: \(target)") }
         lines.append("")

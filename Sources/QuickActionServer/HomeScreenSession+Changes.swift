@@ -26,7 +26,8 @@ extension HomeScreenSession {
         let origin = LaunchScenario.shapeOrigin(
             of: project.app, isCodeKnown: project.isCodeKnown,
             overriddenBy: choice.shape.map { _ in "chosen on the page" })
-        let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
+        let text = LaunchTextRenderer().render(
+            report, appName: menu.appName, shapeOrigin: origin, computedProperties: item.computedProperties)
         if held.phase(of: id) != .launched {
             try change(id) { device throws(DeviceError) in try device.bring(id, app: project.app, to: .launched) }
         }

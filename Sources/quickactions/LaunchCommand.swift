@@ -88,7 +88,8 @@ struct LaunchCommand: DiagnosticCommand {
         case .text:
             let origin = LaunchScenario.shapeOrigin(
                 of: app, isCodeKnown: projectApp.isCodeKnown, overriddenBy: shape.map { _ in "--shape" })
-            let text = LaunchTextRenderer().render(report, appName: menu.appName, shapeOrigin: origin)
+            let text = LaunchTextRenderer().render(
+                report, appName: menu.appName, shapeOrigin: origin, computedProperties: chosen.computedProperties)
             print(text, terminator: "")
         case .json: printJSON(try report.jsonData())
         }
