@@ -72,9 +72,11 @@ struct ImportCommand: DiagnosticCommand {
     }
 }
 
-/// The file system, paths as given (relative to the current folder or absolute).
+/// The file system, paths as given (relative to the current folder or absolute). What it reads is the import's
+/// input, the file a person names and the files its format keeps beside it (an Android `res` folder's string
+/// resources), not the app's: it is read wherever it is, with no repository boundary, as a symbols catalog is.
 struct FileSystemSource: ImportSource {
-    func read(_ relativePath: String) -> Data? { ProjectFile.read(relativePath) }
+    func read(_ relativePath: String) -> Data? { try? ProjectFile.load(relativePath, within: nil).get() }
 
     func list(_ relativeFolder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: relativeFolder.isEmpty ? "." : relativeFolder)) ?? [])

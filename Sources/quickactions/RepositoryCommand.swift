@@ -61,7 +61,8 @@ extension SiriCommand: RepositoryCommand {
 
 extension ImportCommand: RepositoryCommand {
     var appPaths: [String] { [into] }
-    var namedFiles: [String] { [build.settings.xcconfig, file].compactMap { $0 } }
+    /// The file imported is read by `FileSystemSource`, outside any boundary.
+    var namedFiles: [String] { build.settings.xcconfig.map { [$0] } ?? [] }
 }
 
 extension ServeCommand: RepositoryCommand {
