@@ -57,7 +57,10 @@ enum APIRoutes {
         router.get("/api/apps") { _, _ in Response.json(try await session.appList()) }
         router.get("/api/apps/:id/menu") { request, context in
             let query = try MenuQuery(request.uri.queryParameters)
-            return Response.json(try await session.menu(for: try context.parameters.require("id"), query: query))
+            let id = try context.parameters.require("id")
+            // A menu already answered for the current state needs no turn of the session.
+            if let cached = session.menuCache[MenuCache.Key(id: id, query: query)] { return Response.json(cached) }
+            return Response.json(try await session.menu(for: id, query: query))
         }
         router.post("/api/apps/:id/actions/:type") { request, context in
             let choice = try await decode(APIPayload.LaunchChoice.self, from: request, emptyAs: "{}")

@@ -15,13 +15,9 @@ public actor HomeScreenSession {
     private let measurer: TextMeasurer?
     private let measurerProblem: String?
     /// Rendered menu answers by app and query. Emptied whenever an app's files or the device state change (and
-    /// when it grows large), so an entry is always the current answer.
-    var menuCache: [MenuCacheKey: Data] = [:]
-
-    struct MenuCacheKey: Hashable {
-        var id: String
-        var query: MenuQuery
-    }
+    /// when it grows large), so an entry is always the current answer; read by the menu route without waiting for
+    /// the session.
+    nonisolated let menuCache = MenuCache()
 
     /// The grid apps are placed on, in order: the iPhone's (menu-geometry §5).
     static let columns = DeviceKind.iphone.columns
@@ -125,7 +121,7 @@ public actor HomeScreenSession {
     /// `GET /api/apps/{id}/menu`.
     func menu(for id: String, query: MenuQuery) throws -> Data {
         let served = try servedApp(id)
-        let key = MenuCacheKey(id: id, query: query)
+        let key = MenuCache.Key(id: id, query: query)
         if let cached = menuCache[key] { return cached }
         let app = try parsedApp(served)
         guard let measurer else {
@@ -148,8 +144,7 @@ public actor HomeScreenSession {
             screenFrame: try HomeScreenScene(menu: menu, layout: layout).menu, svg: SVGMenuRenderer().menuOnly(layout),
             truncations: layout.truncations, revision: served.revision)
         let data = try JSONEncoder.api.encode(payload)
-        if menuCache.count > 4_096 { menuCache.removeAll(keepingCapacity: true) }
-        menuCache[key] = data
+        menuCache.store(data, for: key)
         return data
     }
 
