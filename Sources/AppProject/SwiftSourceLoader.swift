@@ -53,7 +53,6 @@ enum SwiftSourceLoader {
         let index = SymbolIndex()
         index.conditions = build.conditions
         var textFiles: [(tree: SourceFileSyntax, locator: SourceLocator, wanted: KeywordFilter.Groups)] = []
-        var parsed: Set<String> = []
         var handlerFiles: [(tree: SourceFileSyntax, converter: SourceLocationConverter, path: String)] = []
         var requirementMembers = RequirementMembers(conditions: build.conditions)
         // The files not parsed, kept: the declarations they may hold are looked for in up to three rounds, and each
@@ -66,7 +65,6 @@ enum SwiftSourceLoader {
                 unparsedFiles.append((path, data))
                 continue
             }
-            parsed.insert(path)
             let tree: SourceFileSyntax
             switch BoundedSwiftParser.parse(data) {
             case .parsed(let parsedTree): tree = parsedTree
