@@ -23,4 +23,29 @@ struct PhraseNormalizerTests {
         #expect(PhraseNormalizer.key("Brühtimer STARTEN") == "brühtimerstarten")
         #expect(PhraseNormalizer.key("Brewlog で 記録。") == "brewlogで記録")
     }
+
+    @Test("Texts with one key have one digest and compare equal, without the key being built")
+    func digestAndComparison() {
+        let same = [
+            ("Log a Pour-Over in Brewlog", "log a pour over in brewlog"), ("What’s new?", "whats new"),
+            ("Brühtimer STARTEN", "brühtimer starten"), ("Brewlog で 記録。", "brewlogで記録"), ("", " ,.! "),
+        ]
+        for (a, b) in same {
+            #expect(PhraseNormalizer.keyDigest(a) == PhraseNormalizer.keyDigest(b), "\(a)")
+            #expect(PhraseNormalizer.sameKey(a, b), "\(a)")
+        }
+        let different = [
+            ("Log a pour over", "Log a pour overs"), ("ab", "ba"), ("Brühtimer", "Bruhtimer"), ("a", ""),
+            ("Start timer", "Start timer 2"),
+        ]
+        for (a, b) in different {
+            #expect(PhraseNormalizer.keyDigest(a) != PhraseNormalizer.keyDigest(b), "\(a)")
+            #expect(!PhraseNormalizer.sameKey(a, b), "\(a)")
+            #expect(!PhraseNormalizer.sameKey(b, a), "\(a)")
+        }
+        // The digest is the key's: the ASCII path and the key string agree.
+        for text in ["Log a V60 in Brewlog", "a-b_c/d", "Search (Scribble) now"] {
+            #expect(PhraseNormalizer.keyDigest(text) == PhraseNormalizer.keyDigest(PhraseNormalizer.key(text)))
+        }
+    }
 }

@@ -9,8 +9,8 @@ public struct AppShortcutsIndex: Sendable {
     public let locale: LocaleIdentifier
     /// Every installed app with its expanded phrases, in install order by identifier.
     public let apps: [IndexedApp]
-    /// What each normalized key leads to: one hash lookup per utterance.
-    private let entries: [String: Entry]
+    /// What each normalized key leads to: one digest and one probe per utterance.
+    private let entries: PhraseKeyTable<Entry>
 
     /// One installed app as the index sees it.
     public struct IndexedApp: Sendable {
@@ -18,8 +18,8 @@ public struct AppShortcutsIndex: Sendable {
         public var name: String
         public var installed: InstalledApp
         public var phrases: [ExpandedPhrase]
-        /// `PhraseNormalizer.key` of each phrase, in the same order.
-        public var phraseKeys: [String]
+        /// `PhraseNormalizer.keyDigest` of each phrase, in the same order.
+        public var phraseDigests: [UInt64]
         public var negativePhrases: [String]
         public var unexpandable: [UnexpandablePhrase]
         /// Each shortcut's short title in the index's locale, in the shortcuts' order.
@@ -32,8 +32,8 @@ public struct AppShortcutsIndex: Sendable {
     }
 
     private struct Target: Sendable {
-        var app: Int
-        var phrase: Int
+        var app: Int32
+        var phrase: Int32
     }
 
     /// The phrases a key matches, the apps whose negative phrases block it, and the app whose parameterized phrase
@@ -59,25 +59,34 @@ public struct AppShortcutsIndex: Sendable {
         let expanded = Parallel.map(installedApps.count) { position in
             Self.expand(id: installedApps[position].key, installed: installedApps[position].value, locale: locale)
         }
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(expanded.reduce(0) { $0 + $1.app.phrases.count })
-        for (appIndex, entry) in expanded.enumerated() {
-            for (phraseIndex, key) in entry.app.phraseKeys.enumerated() {
-                entries[key, default: Entry()].add(Target(app: appIndex, phrase: phraseIndex))
+        var entries = PhraseKeyTable<Entry>(minimumCapacity: expanded.reduce(0) { $0 + $1.app.phrases.count })
+        // By index: a copy of a phrase retains each of its strings.
+        for appIndex in expanded.indices {
+            let phrases = expanded[appIndex].app.phrases
+            let digests = expanded[appIndex].app.phraseDigests
+            for phraseIndex in phrases.indices {
+                let target = Target(app: Int32(appIndex), phrase: Int32(phraseIndex))
+                entries.update(phrases[phraseIndex].text, digest: digests[phraseIndex], initial: Entry()) {
+                    $0.add(target)
+                }
             }
-            for negative in entry.app.negativePhrases {
-                entries[PhraseNormalizer.key(negative), default: Entry()].blockedApps.append(appIndex)
+            for negative in expanded[appIndex].app.negativePhrases {
+                entries.update(negative, digest: PhraseNormalizer.keyDigest(negative), initial: Entry()) {
+                    $0.blockedApps.append(appIndex)
+                }
             }
-            for key in entry.awaitingLaunch { entries[key, default: Entry()].awaitingLaunchApp = appIndex }
+            for (text, digest) in expanded[appIndex].awaitingLaunch {
+                entries.update(text, digest: digest, initial: Entry()) { $0.awaitingLaunchApp = appIndex }
+            }
         }
         self.entries = entries
         self.apps = expanded.map(\.app)
     }
 
-    /// One app's phrases, their keys, its short titles in the locale, and the keys of the parameterized phrases it
-    /// will have after its first launch.
+    /// One app's phrases, their keys' digests, its short titles in the locale, and the parameterized phrases it
+    /// will have after its first launch with their digests.
     private static func expand(id: String, installed: InstalledApp, locale: LocaleIdentifier) -> (
-        app: IndexedApp, awaitingLaunch: [String]
+        app: IndexedApp, awaitingLaunch: [(text: String, digest: UInt64)]
     ) {
         let expansion = PhraseExpander(app: installed.app, locale: locale, launched: installed.phase != .installed)
             .expand()
@@ -90,7 +99,7 @@ public struct AppShortcutsIndex: Sendable {
         }
         let app = IndexedApp(
             id: id, name: installed.app.localizedName(locale: locale), installed: installed,
-            phrases: expansion.phrases, phraseKeys: expansion.phrases.map { PhraseNormalizer.key($0.text) },
+            phrases: expansion.phrases, phraseDigests: expansion.phrases.map { PhraseNormalizer.keyDigest($0.text) },
             negativePhrases: expansion.negativePhrases, unexpandable: expansion.unexpandable,
             shortTitles: shortTitles, intentTypes: shortcuts.map(\.intentType),
             requiredParameters: shortcuts.map { shortcut in
@@ -98,30 +107,30 @@ public struct AppShortcutsIndex: Sendable {
             })
         guard installed.phase == .installed else { return (app, []) }
         let later = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
-        return (app, later.filter { $0.parameter != nil }.map { PhraseNormalizer.key($0.text) })
+        return (app, later.filter { $0.parameter != nil }.map { ($0.text, PhraseNormalizer.keyDigest($0.text)) })
     }
 
     /// What Siri does with `utterance`; `hour` (0-23) picks a time-of-day default when a parameter is missing.
     public func resolve(_ utterance: String, hour: Int = 12) -> SiriResolution {
-        let entry = entries[PhraseNormalizer.key(utterance)] ?? Entry()
+        let entry = entries.value(for: utterance, digest: PhraseNormalizer.keyDigest(utterance)) ?? Entry()
         let blocked = entry.blockedApps
         // The one phrase most keys match needs no array.
         let found =
             blocked.isEmpty && entry.more.isEmpty
-            ? entry.first.map { [$0] } ?? [] : entry.targets.filter { !blocked.contains($0.app) }
+            ? entry.first.map { [$0] } ?? [] : entry.targets.filter { !blocked.contains(Int($0.app)) }
         if found.isEmpty, let app = blocked.first {
             return .blockedByNegativePhrase(appName: apps[app].name, phrase: utterance)
         }
         if found.count == 1, let target = found.first {
             let match = self.match(target)
-            if let clarification = clarification(for: match, app: target.app, hour: hour) {
+            if let clarification = clarification(for: match, app: Int(target.app), hour: hour) {
                 return .clarify(match, clarification)
             }
             return .run(match)
         }
         // One match per shortcut and value: a literal phrase that reads like one of its parameter phrases runs the
         // same shortcut, and the one that gives the value wins; two values said alike stay ambiguous.
-        var matches: [(match: SiriMatch, app: Int)] = []
+        var matches: [(match: SiriMatch, app: Int32)] = []
         for target in found {
             let match = self.match(target)
             if let same = matches.firstIndex(where: {
@@ -141,20 +150,21 @@ public struct AppShortcutsIndex: Sendable {
             return .noMatch(closest: closestPhrases(to: utterance))
         }
         if matches.count > 1 { return .ambiguous(matches.map(\.match)) }
-        if let clarification = clarification(for: first.match, app: first.app, hour: hour) {
+        if let clarification = clarification(for: first.match, app: Int(first.app), hour: hour) {
             return .clarify(first.match, clarification)
         }
         return .run(first.match)
     }
 
-    /// The same matches found by comparing the utterance's key with every phrase's pre-computed key in turn: the
-    /// baseline the benchmark compares the hash lookup with.
+    /// The same matches found by comparing the utterance's key digest with every phrase's pre-computed one in
+    /// turn, and the keys where they agree: the baseline the benchmark compares the table lookup with.
     public func bruteForceMatches(_ utterance: String) -> [SiriMatch] {
-        let key = PhraseNormalizer.key(utterance)
+        let digest = PhraseNormalizer.keyDigest(utterance)
         var matches: [SiriMatch] = []
         for (appIndex, app) in apps.enumerated() {
-            for (phraseIndex, phraseKey) in app.phraseKeys.enumerated() where phraseKey == key {
-                matches.append(match(Target(app: appIndex, phrase: phraseIndex)))
+            for (phraseIndex, phraseDigest) in app.phraseDigests.enumerated()
+            where phraseDigest == digest && PhraseNormalizer.sameKey(app.phrases[phraseIndex].text, utterance) {
+                matches.append(match(Target(app: Int32(appIndex), phrase: Int32(phraseIndex))))
             }
         }
         return matches
@@ -176,11 +186,12 @@ public struct AppShortcutsIndex: Sendable {
 
     private func match(_ target: Target) -> SiriMatch {
         // Each field read in place: a copy of the whole `IndexedApp` retains every array and string it holds.
-        let phrase = apps[target.app].phrases[target.phrase]
+        let app = Int(target.app)
+        let phrase = apps[app].phrases[Int(target.phrase)]
         return SiriMatch(
-            appID: apps[target.app].id, appName: apps[target.app].name, shortcutIndex: phrase.shortcutIndex,
-            intentType: apps[target.app].intentTypes[phrase.shortcutIndex],
-            shortTitle: apps[target.app].shortTitles[phrase.shortcutIndex], phrase: phrase.text,
+            appID: apps[app].id, appName: apps[app].name, shortcutIndex: phrase.shortcutIndex,
+            intentType: apps[app].intentTypes[phrase.shortcutIndex],
+            shortTitle: apps[app].shortTitles[phrase.shortcutIndex], phrase: phrase.text,
             template: phrase.template, parameter: phrase.parameter)
     }
 
