@@ -24,6 +24,14 @@ public enum XMLText {
     }
 
     private static func escaped(_ text: String, inAttribute: Bool) -> String {
+        // Most texts need nothing escaped: returned as they are, without a copy (issue 35: a menu's SVG escapes
+        // every title). 0xEF leads the encodings of U+FFFE and U+FFFF, so it takes the careful path.
+        if !text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == 0xEF
+        }) {
+            return text
+        }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -62,7 +62,19 @@ public enum FontFallback {
     /// The CSS font-family list for SVG text in a locale: Inter first, then the fallbacks in the order the measurer
     /// uses, so that the drawing picks the fonts that were measured.
     public static func cssFamilyList(locale: LocaleIdentifier) -> String {
-        ([primary, arabic, hebrew, thai, devanagari, cjk(locale: locale)].map { "'\($0.name)'" } + ["sans-serif"])
+        let cjk = cjk(locale: locale)
+        return cssFamilyLists[cjk.name] ?? cssFamilyList(cjk: cjk)
+    }
+
+    /// The list for each CJK family, written once (every text of every menu names one).
+    private static let cssFamilyLists: [String: String] = Dictionary(
+        uniqueKeysWithValues: ["ja", "ko", "zh-Hans", "zh-Hant"].compactMap { LocaleIdentifier($0) }.map { locale in
+            let cjk = cjk(locale: locale)
+            return (cjk.name, cssFamilyList(cjk: cjk))
+        })
+
+    private static func cssFamilyList(cjk: Family) -> String {
+        ([primary, arabic, hebrew, thai, devanagari, cjk].map { "'\($0.name)'" } + ["sans-serif"])
             .joined(separator: ", ")
     }
 }

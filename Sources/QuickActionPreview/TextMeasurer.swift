@@ -12,6 +12,9 @@ public final class TextMeasurer {
     private var emojiCache: [String: [EmojiImage]] = [:]
     private var locales: [String: (hb_language_t?, Bool)] = [:]
     private var lastLocale: (locale: String, language: hb_language_t?, isRightToLeft: Bool)?
+    /// One HarfBuzz buffer, emptied before each run is shaped (issue 35: creating one per run was a tenth of
+    /// laying out a menu).
+    private let buffer = hb_buffer_create()
 
     private struct Key: Hashable {
         var text: String
@@ -31,6 +34,8 @@ public final class TextMeasurer {
         fonts = try FontLibrary()
         primary = try fonts.face(FontFallback.primary)
     }
+
+    deinit { hb_buffer_destroy(buffer) }
 
     /// The advance width of `text` at `size` points, with `tracking` points added after each glyph.
     public func width(_ text: String, size: Double, tracking: Double = 0, locale: LocaleIdentifier) throws(PreviewError)
@@ -111,13 +116,17 @@ public final class TextMeasurer {
     private func runs(_ text: String, locale: LocaleIdentifier) throws(PreviewError) -> [(
         text: String, family: FontFallback.Family
     )] {
-        var runs: [(text: String, family: FontFallback.Family)] = []
-        for scalar in text.unicodeScalars {
+        // Where each run starts; the runs are cut from `text` at the end (most texts are one run: `text` itself).
+        let scalars = text.unicodeScalars
+        var starts: [(index: String.Index, family: FontFallback.Family)] = []
+        var position = scalars.startIndex
+        while position < scalars.endIndex {
+            let scalar = scalars[position]
             let family: FontFallback.Family
             if primary.hasGlyph(scalar) || Self.inheritsFont(scalar) {
                 // Spaces, marks and common punctuation stay in the current run, so a script run is shaped whole; a
                 // space after an emoji is the text font's (the emoji font's spaces are as wide as its pictures).
-                if Self.inheritsFont(scalar), let inherited = runs.last?.family,
+                if Self.inheritsFont(scalar), let inherited = starts.last?.family,
                     !(inherited == FontFallback.emoji && scalar.properties.generalCategory == .spaceSeparator)
                 {
                     family = inherited
@@ -127,13 +136,14 @@ public final class TextMeasurer {
             } else {
                 family = FontFallback.family(for: scalar, locale: locale) ?? FontFallback.primary
             }
-            if let last = runs.last, last.family == family {
-                runs[runs.count - 1].text.unicodeScalars.append(scalar)
-            } else {
-                runs.append((String(scalar), family))
-            }
+            if starts.last?.family != family { starts.append((position, family)) }
+            scalars.formIndex(after: &position)
         }
-        return runs
+        if starts.count == 1 { return [(text, starts[0].family)] }
+        return starts.indices.map { run in
+            let end = run + 1 < starts.count ? starts[run + 1].index : scalars.endIndex
+            return (String(scalars[starts[run].index..<end]), starts[run].family)
+        }
     }
 
     private static func inheritsFont(_ scalar: Unicode.Scalar) -> Bool {
@@ -148,8 +158,7 @@ public final class TextMeasurer {
     private func shape(
         _ text: String, face: FontLibrary.Face, rightToLeft: Bool, language: hb_language_t?
     ) -> (advance: Double, glyphs: Int) {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_clear_contents(buffer)
         text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
