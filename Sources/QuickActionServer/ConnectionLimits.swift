@@ -17,6 +17,14 @@ struct ConnectionLimits: Sendable {
     var idleTimeout: Duration = .seconds(10)
     var maximumConnections = 1_024
 
+    /// The application's configuration at `address`. A burst of connections waits in the listen queue until
+    /// accepted, so the queue is as long as the connection limit: 1,000 opened at once are not dropped and retried a
+    /// second later (issue 35: Hummingbird's default of 256 overflowed at 1,000 connections; the kernel caps the
+    /// length at `net.core.somaxconn`).
+    func configuration(address: BindAddress) -> ApplicationConfiguration {
+        ApplicationConfiguration(address: address, serverName: "quickactions", backlog: maximumConnections)
+    }
+
     /// Hummingbird's HTTP/1 server with these limits.
     func http1Server() -> HTTPServerBuilder {
         let counter = OpenConnections(limit: maximumConnections)

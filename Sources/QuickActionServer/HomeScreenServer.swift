@@ -63,12 +63,12 @@ public enum HomeScreenServer {
         let appCount = await session.appCount
         var logger = Logger(label: "quickactions.serve")
         logger.logLevel = .warning
+        let limits = ConnectionLimits(idleTimeout: options.idleTimeout, maximumConnections: options.maximumConnections)
         let application = Application(
             responder: JSONErrorResponder(
                 wrapped: router.buildResponder(), policy: RequestPolicy(boundTo: options.host)),
-            server: ConnectionLimits(idleTimeout: options.idleTimeout, maximumConnections: options.maximumConnections)
-                .http1Server(),
-            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "quickactions"),
+            server: limits.http1Server(),
+            configuration: limits.configuration(address: .hostname(options.host, port: options.port)),
             services: [FileWatchService(session: session, events: events)],
             onServerRunning: { channel in
                 onListening(options.host, channel.localAddress?.port ?? options.port, appCount)
