@@ -186,6 +186,8 @@ let package = Package(
                 "QuickActionServer", "HomeScreen", "QuickActionKit", "AppProject", "QuickActionPreview",
                 tools("Hummingbird", from: "hummingbird"),
                 tools("NIOEmbedded", from: "swift-nio"),
+                tools("NIOCore", from: "swift-nio"),
+                tools("NIOPosix", from: "swift-nio"),
                 tools("Logging", from: "swift-log"),
                 tools("Yams", from: "Yams"),
             ]

@@ -71,6 +71,7 @@ public enum HomeScreenServer {
             configuration: limits.configuration(address: .hostname(options.host, port: options.port)),
             services: [FileWatchService(session: session, events: events)],
             onServerRunning: { channel in
+                await limits.acceptInBursts(channel)
                 onListening(options.host, channel.localAddress?.port ?? options.port, appCount)
             },
             logger: logger)

@@ -1,4 +1,6 @@
 import Hummingbird
+import NIOCore
+import NIOPosix
 import Testing
 
 @testable import QuickActionServer
@@ -22,5 +24,17 @@ struct ConnectionLimitsTests {
         open.close()
         #expect(open.open())
         #expect(open.current == 2)
+    }
+
+    @Test("A listening socket accepts connections in bursts, not NIO's 4 per wake-up (issue 35)")
+    func acceptsInBursts() async throws {
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(host: "127.0.0.1", port: 0).get()
+        let before = try await listener.getOption(ChannelOptions.maxMessagesPerRead).get()
+        await ConnectionLimits().acceptInBursts(listener)
+        let after = try await listener.getOption(ChannelOptions.maxMessagesPerRead).get()
+        try await listener.close()
+        #expect(before == 4)
+        #expect(after == UInt(ConnectionLimits.acceptsPerWakeUp))
     }
 }
