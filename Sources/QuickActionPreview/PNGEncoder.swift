@@ -34,22 +34,25 @@ enum PNGEncoder {
             throw .renderingFailed("zlib could not start")
         }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(scanlines.count))) + 16)
-        let status = scanlines.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
+        // Room for the worst case, left uninitialized: zeroing it would touch every page of a buffer as large as
+        // the input (issue 35: 138 MB for a contact sheet) when deflate writes a fortieth of it.
+        let capacity = Int(deflateBound(&stream, uLong(scanlines.count))) + 16
+        var status = Z_OK
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
+            status = scanlines.withUnsafeBufferPointer { input in
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                 stream.avail_in = uInt(input.count)
                 stream.next_out = out.baseAddress
                 stream.avail_out = uInt(out.count)
                 return deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
             }
+            written = Int(stream.total_out)
         }
         guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
             throw .renderingFailed("zlib could not compress the picture (status \(status))")
         }
         let adler = scanlines.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, uInt($0.count)) }
-        return CompressedBand(
-            deflate: Data(output[..<Int(stream.total_out)]), adler: adler, length: scanlines.count)
+        return CompressedBand(deflate: Data(output), adler: adler, length: scanlines.count)
     }
 
     /// The PNG file of a `width` × `height` picture whose compressed bands are `bands`, top to bottom.
@@ -124,6 +127,37 @@ enum PNGEncoder {
             }
         }
         return lines
+    }
+
+    /// RGB scanlines with filter 0 of cairo's ARGB32 rows, read once: `nil` as soon as a pixel is not opaque (its
+    /// colour would need un-premultiplying and the file an alpha channel).
+    static func opaqueScanlines(argb: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int) -> [UInt8]? {
+        let lineLength = 1 + 3 * width
+        var isOpaque = true
+        let lines = [UInt8](unsafeUninitializedCapacity: lineLength * rows) { buffer, count in
+            guard let out = buffer.baseAddress else { return }
+            for row in 0..<rows {
+                var at = out + row * lineLength
+                at.pointee = 0
+                at += 1
+                let words = UnsafeRawPointer(argb + row * stride).assumingMemoryBound(to: UInt32.self)
+                var alpha: UInt32 = 0xFF00_0000
+                for x in 0..<width {
+                    let pixel = words[x]
+                    alpha &= pixel
+                    at[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    at[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    at[2] = UInt8(truncatingIfNeeded: pixel)
+                    at += 3
+                }
+                guard alpha == 0xFF00_0000 else {
+                    isOpaque = false
+                    return
+                }
+                count += lineLength
+            }
+        }
+        return isOpaque ? lines : nil
     }
 
     private static func scanlines(

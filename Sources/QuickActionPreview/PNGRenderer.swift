@@ -18,6 +18,13 @@ public enum PNGRenderer {
     /// compressed on whichever core is free. Drawing one tall document in bands would not divide the work: librsvg
     /// turns every text of the document into outlines for each band, however little of it the band shows.
     public static func png(stacking documents: [String], scale: Int) throws(PreviewError) -> Data {
+        if documents.count > 1, let sheet = try largeOpaqueSheet(documents, scale: scale) { return sheet }
+        return try drawnThenCompressed(documents, scale: scale)
+    }
+
+    /// Every strip drawn, then every strip compressed: the alpha channel and the effort are chosen for the whole
+    /// picture once it is drawn.
+    static func drawnThenCompressed(_ documents: [String], scale: Int) throws(PreviewError) -> Data {
         let drawn = try Parallel.map(documents.count) { index in
             Result { () throws(PreviewError) in
                 let picture = try SVGPicture(Data(documents[index].utf8))
@@ -37,7 +44,7 @@ public enum PNGRenderer {
         // RGB when nothing is transparent (our documents paint a background): a quarter less to compress.
         let hasAlpha = drawn.contains { !$0.isOpaque }
         // A picture of a few million pixels is worth compressing harder; a contact sheet must be fast.
-        let effort: PNGEncoder.Effort = width * height <= 4_000_000 ? .small : .fast
+        let effort: PNGEncoder.Effort = width * height <= fastEffortAbove ? .small : .fast
         let compressed = try Parallel.map(drawn.count) { index in
             Result { () throws(PreviewError) in
                 let above = index > 0 && effort.filter == 2 ? drawn[index - 1].lastScanline(hasAlpha: hasAlpha) : nil
@@ -47,6 +54,37 @@ public enum PNGRenderer {
             }
         }.map { result throws(PreviewError) in try result.get() }
         return PNGEncoder.file(width: width, height: height, hasAlpha: hasAlpha, bands: compressed)
+    }
+}
+
+extension PNGRenderer {
+    /// What the picture is written with when it is larger than this: level 1 and no filter, rather than level 6 and
+    /// Up (a picture of a few million pixels is worth compressing harder; a contact sheet must be fast).
+    static let fastEffortAbove = 4_000_000
+
+    /// A sheet whose strips are each drawn, converted and compressed by one task, then freed: every core busy to the
+    /// end, each strip's pixels compressed while fresh, and no strip kept waiting for the others (issue 35: the
+    /// 240-menu sheet held 184 MB of pixels and 138 MB of scanlines at once). That is the file the two-phase path
+    /// writes when the picture is opaque and larger than `fastEffortAbove` pixels; `nil` (and the work redone by that
+    /// path) otherwise.
+    static func largeOpaqueSheet(_ documents: [String], scale: Int) throws(PreviewError) -> Data? {
+        let strips = try Parallel.map(documents.count) { index in
+            Result { () throws(PreviewError) -> (width: Int, rows: Int, band: PNGEncoder.CompressedBand)? in
+                let picture = try SVGPicture(Data(documents[index].utf8))
+                let size = try picture.size
+                let drawn = try picture.draw(
+                    width: Int((size.width * Double(scale)).rounded(.up)),
+                    rows: Int((size.height * Double(scale)).rounded(.up)), scale: Double(scale))
+                guard let scanlines = drawn.opaqueScanlines() else { return nil }
+                let band = try PNGEncoder.compress(scanlines, isLast: index == documents.count - 1, effort: .fast)
+                return (drawn.width, drawn.rows, band)
+            }
+        }.map { result throws(PreviewError) in try result.get() }
+        let width = strips.first??.width
+        guard let width, strips.allSatisfy({ $0?.width == width }) else { return nil }
+        let height = strips.reduce(0) { $0 + ($1?.rows ?? 0) }
+        guard width * height > fastEffortAbove, width <= 32_767, height <= 262_143 else { return nil }
+        return PNGEncoder.file(width: width, height: height, hasAlpha: false, bands: strips.compactMap { $0?.band })
     }
 }
 
@@ -139,6 +177,11 @@ final class DrawnBand: @unchecked Sendable {
     func scanlines(hasAlpha: Bool, filter: UInt8, above: [UInt8]?) -> [UInt8] {
         PNGEncoder.scanlines(
             argb: pixels, width: width, rows: rows, stride: stride, hasAlpha: hasAlpha, filter: filter, above: above)
+    }
+
+    /// The band's RGB scanlines with filter 0 (None); `nil` as soon as a pixel is not opaque.
+    func opaqueScanlines() -> [UInt8]? {
+        PNGEncoder.opaqueScanlines(argb: pixels, width: width, rows: rows, stride: stride)
     }
 
     /// The band's last row as an unfiltered scanline: what the next band's first row is filtered against.
