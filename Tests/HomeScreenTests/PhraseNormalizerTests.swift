@@ -29,6 +29,8 @@ struct PhraseNormalizerTests {
         let same = [
             ("Log a Pour-Over in Brewlog", "log a pour over in brewlog"), ("What’s new?", "whats new"),
             ("Brühtimer STARTEN", "brühtimer starten"), ("Brewlog で 記録。", "brewlogで記録"), ("", " ,.! "),
+            // An ASCII text and one whose key is ASCII only once lowercased (KELVIN SIGN), either way round.
+            ("K", "\u{212A}"), ("Café au lait", "CAFÉ AU LAIT"),
         ]
         for (a, b) in same {
             #expect(PhraseNormalizer.keyDigest(a) == PhraseNormalizer.keyDigest(b), "\(a)")
@@ -36,7 +38,7 @@ struct PhraseNormalizerTests {
         }
         let different = [
             ("Log a pour over", "Log a pour overs"), ("ab", "ba"), ("Brühtimer", "Bruhtimer"), ("a", ""),
-            ("Start timer", "Start timer 2"),
+            ("Start timer", "Start timer 2"), ("Cafe", "Café"), ("Cafx é", "Cafe é"),
         ]
         for (a, b) in different {
             #expect(PhraseNormalizer.keyDigest(a) != PhraseNormalizer.keyDigest(b), "\(a)")

@@ -19,7 +19,9 @@ public struct AppShortcutsIndex: Sendable {
         public var installed: InstalledApp
         public var phrases: [ExpandedPhrase]
         /// `PhraseNormalizer.keyDigest` of each phrase, in the same order.
-        public var phraseDigests: [UInt64]
+        public var phraseDigests: [UInt64] { phraseKeys.digests }
+        /// Each phrase's key, in the same order.
+        var phraseKeys: PhraseKeys
         public var negativePhrases: [String]
         public var unexpandable: [UnexpandablePhrase]
         /// Each shortcut's short title in the index's locale, in the shortcuts' order.
@@ -59,34 +61,42 @@ public struct AppShortcutsIndex: Sendable {
         let expanded = Parallel.map(installedApps.count) { position in
             Self.expand(id: installedApps[position].key, installed: installedApps[position].value, locale: locale)
         }
-        var entries = PhraseKeyTable<Entry>(minimumCapacity: expanded.reduce(0) { $0 + $1.app.phrases.count })
-        // By index: a copy of a phrase retains each of its strings.
+        var entries = PhraseKeyTable<Entry>(
+            minimumCapacity: expanded.reduce(0) { $0 + $1.app.phraseKeys.count },
+            keyBytesCapacity: expanded.reduce(0) { $0 + $1.app.phraseKeys.byteCount })
+        // The keys were worked out with the phrases: here they are only copied into the table.
         for appIndex in expanded.indices {
-            let phrases = expanded[appIndex].app.phrases
-            let digests = expanded[appIndex].app.phraseDigests
-            for phraseIndex in phrases.indices {
+            let keys = expanded[appIndex].app.phraseKeys
+            for phraseIndex in 0..<keys.count {
                 let target = Target(app: Int32(appIndex), phrase: Int32(phraseIndex))
-                entries.update(phrases[phraseIndex].text, digest: digests[phraseIndex], initial: Entry()) {
-                    $0.add(target)
+                keys.withKey(phraseIndex) { key in
+                    entries.update(key: key, digest: keys.digests[phraseIndex], initial: Entry()) { $0.add(target) }
                 }
             }
             for negative in expanded[appIndex].app.negativePhrases {
-                entries.update(negative, digest: PhraseNormalizer.keyDigest(negative), initial: Entry()) {
-                    $0.blockedApps.append(appIndex)
+                PhraseNormalizer.withKeyBytes(negative) { key in
+                    entries.update(key: key, digest: PhraseNormalizer.digest(key), initial: Entry()) {
+                        $0.blockedApps.append(appIndex)
+                    }
                 }
             }
-            for (text, digest) in expanded[appIndex].awaitingLaunch {
-                entries.update(text, digest: digest, initial: Entry()) { $0.awaitingLaunchApp = appIndex }
+            let later = expanded[appIndex].awaitingLaunch
+            for index in 0..<later.count {
+                later.withKey(index) { key in
+                    entries.update(key: key, digest: later.digests[index], initial: Entry()) {
+                        $0.awaitingLaunchApp = appIndex
+                    }
+                }
             }
         }
         self.entries = entries
         self.apps = expanded.map(\.app)
     }
 
-    /// One app's phrases, their keys' digests, its short titles in the locale, and the parameterized phrases it
-    /// will have after its first launch with their digests.
+    /// One app's phrases and their keys, its short titles in the locale, and the keys of the parameterized phrases
+    /// it will have after its first launch.
     private static func expand(id: String, installed: InstalledApp, locale: LocaleIdentifier) -> (
-        app: IndexedApp, awaitingLaunch: [(text: String, digest: UInt64)]
+        app: IndexedApp, awaitingLaunch: PhraseKeys
     ) {
         let expansion = PhraseExpander(app: installed.app, locale: locale, launched: installed.phase != .installed)
             .expand()
@@ -99,35 +109,33 @@ public struct AppShortcutsIndex: Sendable {
         }
         let app = IndexedApp(
             id: id, name: installed.app.localizedName(locale: locale), installed: installed,
-            phrases: expansion.phrases, phraseDigests: expansion.phrases.map { PhraseNormalizer.keyDigest($0.text) },
+            phrases: expansion.phrases, phraseKeys: PhraseKeys(expansion.phrases.lazy.map(\.text)),
             negativePhrases: expansion.negativePhrases, unexpandable: expansion.unexpandable,
             shortTitles: shortTitles, intentTypes: shortcuts.map(\.intentType),
             requiredParameters: shortcuts.map { shortcut in
                 declarations.intent(named: shortcut.intentType)?.parameters.filter(\.isRequired).map(\.name) ?? []
             })
-        guard installed.phase == .installed else { return (app, []) }
+        guard installed.phase == .installed else { return (app, PhraseKeys([])) }
         let later = PhraseExpander(app: installed.app, locale: locale, launched: true).expand().phrases
-        return (app, later.filter { $0.parameter != nil }.map { ($0.text, PhraseNormalizer.keyDigest($0.text)) })
+        return (app, PhraseKeys(later.lazy.filter { $0.parameter != nil }.map(\.text)))
     }
 
     /// What Siri does with `utterance`; `hour` (0-23) picks a time-of-day default when a parameter is missing.
     public func resolve(_ utterance: String, hour: Int = 12) -> SiriResolution {
-        let entry = entries.value(for: utterance, digest: PhraseNormalizer.keyDigest(utterance)) ?? Entry()
+        // The table alone is captured: capturing `self` would copy (and retain) the whole index for every utterance.
+        let entries = self.entries
+        let entry =
+            PhraseNormalizer.withKeyBytes(utterance) { key in
+                entries.value(forKey: key, digest: PhraseNormalizer.digest(key))
+            } ?? Entry()
         let blocked = entry.blockedApps
-        // The one phrase most keys match needs no array.
-        let found =
-            blocked.isEmpty && entry.more.isEmpty
-            ? entry.first.map { [$0] } ?? [] : entry.targets.filter { !blocked.contains(Int($0.app)) }
+        // The one phrase most keys match, unblocked: no array.
+        if blocked.isEmpty, entry.more.isEmpty, let target = entry.first { return resolution(of: target, hour: hour) }
+        let found = entry.targets.filter { !blocked.contains(Int($0.app)) }
         if found.isEmpty, let app = blocked.first {
             return .blockedByNegativePhrase(appName: apps[app].name, phrase: utterance)
         }
-        if found.count == 1, let target = found.first {
-            let match = self.match(target)
-            if let clarification = clarification(for: match, app: Int(target.app), hour: hour) {
-                return .clarify(match, clarification)
-            }
-            return .run(match)
-        }
+        if found.count == 1, let target = found.first { return resolution(of: target, hour: hour) }
         // One match per shortcut and value: a literal phrase that reads like one of its parameter phrases runs the
         // same shortcut, and the one that gives the value wins; two values said alike stay ambiguous.
         var matches: [(match: SiriMatch, app: Int32)] = []
@@ -156,15 +164,29 @@ public struct AppShortcutsIndex: Sendable {
         return .run(first.match)
     }
 
+    /// What Siri does when one phrase matches: it runs, or first asks for a value the phrase did not give.
+    private func resolution(of target: Target, hour: Int) -> SiriResolution {
+        let match = self.match(target)
+        if let clarification = clarification(for: match, app: Int(target.app), hour: hour) {
+            return .clarify(match, clarification)
+        }
+        return .run(match)
+    }
+
     /// The same matches found by comparing the utterance's key digest with every phrase's pre-computed one in
     /// turn, and the keys where they agree: the baseline the benchmark compares the table lookup with.
     public func bruteForceMatches(_ utterance: String) -> [SiriMatch] {
-        let digest = PhraseNormalizer.keyDigest(utterance)
         var matches: [SiriMatch] = []
-        for (appIndex, app) in apps.enumerated() {
-            for (phraseIndex, phraseDigest) in app.phraseDigests.enumerated()
-            where phraseDigest == digest && PhraseNormalizer.sameKey(app.phrases[phraseIndex].text, utterance) {
-                matches.append(match(Target(app: Int32(appIndex), phrase: Int32(phraseIndex))))
+        PhraseNormalizer.withKeyBytes(utterance) { key in
+            let digest = PhraseNormalizer.digest(key)
+            for (appIndex, app) in apps.enumerated() {
+                for (phraseIndex, phraseDigest) in app.phraseKeys.digests.enumerated() where phraseDigest == digest {
+                    let same = app.phraseKeys.withKey(phraseIndex) {
+                        $0.count == key.count
+                            && PhraseKeys.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(key))
+                    }
+                    if same { matches.append(match(Target(app: Int32(appIndex), phrase: Int32(phraseIndex)))) }
+                }
             }
         }
         return matches
@@ -186,13 +208,15 @@ public struct AppShortcutsIndex: Sendable {
 
     private func match(_ target: Target) -> SiriMatch {
         // Each field read in place: a copy of the whole `IndexedApp` retains every array and string it holds.
+        // Each field of the phrase read in place too: a copy of it would retain its eight strings.
         let app = Int(target.app)
-        let phrase = apps[app].phrases[Int(target.phrase)]
+        let phrase = Int(target.phrase)
+        let shortcut = apps[app].phrases[phrase].shortcutIndex
         return SiriMatch(
-            appID: apps[app].id, appName: apps[app].name, shortcutIndex: phrase.shortcutIndex,
-            intentType: apps[app].intentTypes[phrase.shortcutIndex],
-            shortTitle: apps[app].shortTitles[phrase.shortcutIndex], phrase: phrase.text,
-            template: phrase.template, parameter: phrase.parameter)
+            appID: apps[app].id, appName: apps[app].name, shortcutIndex: shortcut,
+            intentType: apps[app].intentTypes[shortcut], shortTitle: apps[app].shortTitles[shortcut],
+            phrase: apps[app].phrases[phrase].text, template: apps[app].phrases[phrase].template,
+            parameter: apps[app].phrases[phrase].parameter)
     }
 
     /// A follow-up question for the first parameter the intent needs that the phrase did not supply: one that is

@@ -33,113 +33,105 @@ public enum PhraseNormalizer {
         return String(normalized(text).unicodeScalars.filter { $0 != " " })
     }
 
-    /// The key of ASCII text, byte by byte (the common case, and the hot path of resolution); `nil` for other text.
+    /// The key of ASCII text, byte by byte (the common case); `nil` for other text.
     private static func asciiKey(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            // Written straight into the key's own storage: one allocation (issue 35: resolution under 1 µs).
-            return String(unsafeUninitializedCapacity: bytes.count) { key in
-                var count = 0
-                for byte in bytes {
-                    guard let kept = keyByte(byte) else { continue }
-                    key[count] = kept
-                    count += 1
+            // Written straight into the key's own storage: one allocation.
+            var isASCII = true
+            let key = String(unsafeUninitializedCapacity: bytes.count) { key in
+                guard let count = asciiKeyBytes(bytes, into: key) else {
+                    isASCII = false
+                    return 0
                 }
                 return count
             }
+            return isASCII ? key : nil
         }
     }
 
-    /// What an ASCII byte is in a key: letters lowercased, digits kept; `nil` for spaces, punctuation and symbols,
+    /// Writes the key of ASCII `text` into `key` (at least as long) and returns its length; `nil` for other text.
+    /// Every byte is written and the length advanced only for kept ones, so the loop does not branch on the text.
+    @inline(__always) private static func asciiKeyBytes(
+        _ text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        asciiKeyByteTable.withUnsafeBufferPointer { table in
+            var count = 0
+            var seen: UInt8 = 0
+            for byte in text {
+                seen |= byte
+                let kept = table[Int(byte & 0x7F)]
+                key[count] = kept
+                count &+= kept == 0 ? 0 : 1
+            }
+            return seen < 0x80 ? count : nil
+        }
+    }
+
+    /// `keyByte` of each ASCII byte.
+    private static let asciiKeyByteTable: [UInt8] = (0..<128).map { keyByte(UInt8($0)) }
+
+    /// What an ASCII byte is in a key: letters lowercased, digits kept; 0 for spaces, punctuation and symbols,
     /// which separate words and which the key drops.
-    @inline(__always) private static func keyByte(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-        default: nil
-        }
+    @inline(__always) private static func keyByte(_ byte: UInt8) -> UInt8 {
+        let lower = byte | 0x20
+        if lower &- UInt8(ascii: "a") < 26 { return lower }
+        if byte &- UInt8(ascii: "0") < 10 { return byte }
+        return 0
     }
 
-    /// A 64-bit digest of `key(text)`'s UTF-8 bytes; for ASCII text worked out without building the key (issue 35:
-    /// one string less per phrase of the Siri index, and none per utterance).
-    public static func keyDigest(_ text: String) -> UInt64 {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            var hasher = KeyHasher()
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if let kept = keyByte(byte) { hasher.add(kept) }
-            }
-            return hasher.digest
-        }
-        if let ascii, let digest = ascii { return digest }
-        var hasher = KeyHasher()
-        for byte in key(text).utf8 { hasher.add(byte) }
-        return hasher.digest
-    }
-
-    /// Digests key bytes eight at a time: each word of bytes is folded in with MurmurHash3's 64-bit finalizer.
-    private struct KeyHasher {
-        private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        private var word: UInt64 = 0
-        private var count = 0
-
-        @inline(__always) mutating func add(_ byte: UInt8) {
-            word = word << 8 | UInt64(byte)
-            count += 1
-            if count & 7 == 0 {
-                state = Self.mix(state ^ word)
-                word = 0
+    /// Calls `body` with `key(text)` as UTF-8 bytes; for ASCII text the key is built on the stack, not as a string
+    /// (issue 35: no string per phrase of the Siri index, and none per utterance).
+    @inline(__always) public static func withKeyBytes<Result>(
+        _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> Result? in
+                guard let count = asciiKeyBytes(bytes, into: buffer) else { return nil }
+                return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
         }
-
-        var digest: UInt64 { Self.mix(Self.mix(state ^ word) ^ UInt64(count)) }
-
-        @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
-            var x = value
-            x ^= x >> 33
-            x &*= 0xff51_afd7_ed55_8ccd
-            x ^= x >> 33
-            x &*= 0xc4ce_b9fe_1a85_ec53
-            return x ^ (x >> 33)
-        }
+        if let ascii, let result = ascii { return result }
+        var key = key(text)
+        return key.withUTF8(body)
     }
 
-    /// Whether two texts have the same key (`key(a) == key(b)`); ASCII texts are compared without building keys.
+    /// A 64-bit digest of `key(text)`'s UTF-8 bytes.
+    public static func keyDigest(_ text: String) -> UInt64 { withKeyBytes(text, digest) }
+
+    /// A 64-bit digest of key bytes, eight at a time: each word is folded in with MurmurHash3's 64-bit finalizer.
+    public static func digest(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let raw = UnsafeRawBufferPointer(key)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            state = mix(state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
+        }
+        return mix(mix(state ^ tail) ^ UInt64(raw.count))
+    }
+
+    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x &*= 0xff51_afd7_ed55_8ccd
+        x ^= x >> 33
+        x &*= 0xc4ce_b9fe_1a85_ec53
+        return x ^ (x >> 33)
+    }
+
+    /// Whether two texts have the same key (`key(a) == key(b)`), without building key strings for ASCII text.
     public static func sameKey(_ a: String, _ b: String) -> Bool {
-        let ascii = a.utf8.withContiguousStorageIfAvailable { left in
-            b.utf8.withContiguousStorageIfAvailable { right in sameASCIIKey(left, right) } ?? nil
-        }
-        if let ascii, let same = ascii { return same }
-        return key(a) == key(b)
-    }
-
-    /// Whether two ASCII texts have the same key; `nil` when either is not ASCII.
-    private static func sameASCIIKey(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
-        var i = 0
-        var j = 0
-        while true {
-            var leftByte: UInt8?
-            while i < left.count {
-                let byte = left[i]
-                i += 1
-                guard byte < 0x80 else { return nil }
-                leftByte = keyByte(byte)
-                if leftByte != nil { break }
+        withKeyBytes(a) { left in
+            withKeyBytes(b) { right in
+                left.count == right.count
+                    && PhraseKeys.equal(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
             }
-            var rightByte: UInt8?
-            while j < right.count {
-                let byte = right[j]
-                j += 1
-                guard byte < 0x80 else { return nil }
-                rightByte = keyByte(byte)
-                if rightByte != nil { break }
-            }
-            guard leftByte == rightByte else {
-                // A difference found before the end: the rest must still be ASCII for the answer to hold.
-                return left[i...].allSatisfy { $0 < 0x80 } && right[j...].allSatisfy { $0 < 0x80 } ? false : nil
-            }
-            if leftByte == nil { return true }
         }
     }
 
