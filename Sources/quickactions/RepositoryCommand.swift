@@ -67,6 +67,6 @@ extension ImportCommand: RepositoryCommand {
 
 extension ServeCommand: RepositoryCommand {
     /// The apps, and the bundled examples the Home Screen shows beside them (in a repository of their own).
-    var appPaths: [String] { paths + (noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? []) }
+    var appPaths: [String] { paths + neighbours }
     var namedFiles: [String] { settings.xcconfig.map { [$0] } ?? [] }
 }

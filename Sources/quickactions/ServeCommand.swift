@@ -58,7 +58,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         var options = HomeScreenServer.Options(
-            paths: paths, neighbours: noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? [], host: host,
+            paths: paths, neighbours: neighbours, host: host,
             port: port, statePath: state ?? HomeScreenServer.defaultStatePath)
         options.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
         options.maximumConnections = maxConnections
@@ -85,6 +85,10 @@ struct ServeCommand: ParsableCommand {
         finished.wait()
         if let error = outcome.withLock({ $0 }) { throw error }
     }
+
+    /// The apps shown beside the given ones: the bundled examples, unless `--no-neighbours`. The repository boundary
+    /// takes them in too (`RepositoryCommand`), so both ask here.
+    var neighbours: [String] { noNeighbours ? [] : Self.bundledExamples().map { [$0] } ?? [] }
 
     /// The repository's Examples folder, when this binary was built from a clone that still has it.
     static func bundledExamples() -> String? {
