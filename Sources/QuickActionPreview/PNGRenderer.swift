@@ -18,7 +18,13 @@ public enum PNGRenderer {
     /// compressed on whichever core is free. Drawing one tall document in bands would not divide the work: librsvg
     /// turns every text of the document into outlines for each band, however little of it the band shows.
     public static func png(stacking documents: [String], scale: Int) throws(PreviewError) -> Data {
-        if documents.count > 1, let sheet = try largeOpaqueSheet(documents, scale: scale) { return sheet }
+        // Only a sheet over `fastEffortAbove` pixels can be written in strips; its size is read first, so that a
+        // smaller sheet is not drawn twice.
+        if documents.count > 1, try pixelCount(of: documents, scale: scale) > fastEffortAbove,
+            let sheet = try largeOpaqueSheet(documents, scale: scale)
+        {
+            return sheet
+        }
         return try drawnThenCompressed(documents, scale: scale)
     }
 
@@ -62,6 +68,20 @@ extension PNGRenderer {
     /// Up (a picture of a few million pixels is worth compressing harder; a contact sheet must be fast).
     static let fastEffortAbove = 4_000_000
 
+    /// The pixels of `documents` stacked at `scale`: from the root element's plain numeric `width` and `height`
+    /// (what librsvg's intrinsic size is for them), else from librsvg parsing the document. It only chooses the
+    /// path; the strips' path checks the pixels it drew.
+    static func pixelCount(of documents: [String], scale: Int) throws(PreviewError) -> Int {
+        try Parallel.map(documents.count) { index in
+            Result { () throws(PreviewError) -> Int in
+                var size = SVGPicture.declaredSize(of: documents[index])
+                if size == nil { size = try SVGPicture(Data(documents[index].utf8)).size }
+                guard let size else { return 0 }
+                return Int((size.width * Double(scale)).rounded(.up)) * Int((size.height * Double(scale)).rounded(.up))
+            }
+        }.map { result throws(PreviewError) in try result.get() }.reduce(0, +)
+    }
+
     /// A sheet whose strips are each drawn, converted and compressed by one task, then freed: every core busy to the
     /// end, each strip's pixels compressed while fresh, and no strip kept waiting for the others (issue 35: the
     /// 240-menu sheet held 184 MB of pixels and 138 MB of scanlines at once). That is the file the two-phase path
@@ -102,6 +122,24 @@ final class SVGPicture {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// The root `<svg>` element's `width` and `height` when both are plain numbers of CSS pixels; `nil` otherwise
+    /// (units, percentages, a missing attribute: librsvg must work them out).
+    static func declaredSize(of document: String) -> (width: Double, height: Double)? {
+        guard let open = document.range(of: "<svg"), let close = document[open.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        let tag = document[open.upperBound..<close]
+        func number(_ name: String) -> Double? {
+            guard let start = tag.range(of: " \(name)=\""),
+                let end = tag[start.upperBound...].firstIndex(of: "\"")
+            else { return nil }
+            let text = tag[start.upperBound..<end]
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+            return Double(text)
+        }
+        guard let width = number("width"), let height = number("height") else { return nil }
+        return (width, height)
+    }
 
     /// The document's width and height in its own units (CSS pixels: our points).
     var size: (width: Double, height: Double) {

@@ -42,4 +42,17 @@ struct PNGSheetTests {
         #expect(
             try PNGRenderer.png(stacking: small, scale: 1) == (try PNGRenderer.drawnThenCompressed(small, scale: 1)))
     }
+
+    @Test("A strip's declared size is librsvg's, and sizes it cannot read plainly are left to librsvg")
+    func declaredSize() throws {
+        let document = strip(width: 1_200, height: 700, index: 0, opaque: true)
+        let declared = try #require(SVGPicture.declaredSize(of: document))
+        let parsed = try SVGPicture(Data(document.utf8)).size
+        #expect(declared.width == parsed.width && declared.height == parsed.height)
+        #expect(
+            SVGPicture.declaredSize(of: #"<svg xmlns="http://www.w3.org/2000/svg" width="10cm" height="5">"#) == nil)
+        #expect(
+            SVGPicture.declaredSize(of: #"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="5">"#) == nil)
+        #expect(SVGPicture.declaredSize(of: #"<svg viewBox="0 0 10 10">"#) == nil)
+    }
 }
