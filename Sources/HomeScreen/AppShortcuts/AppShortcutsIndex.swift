@@ -182,8 +182,7 @@ public struct AppShortcutsIndex: Sendable {
             for (appIndex, app) in apps.enumerated() {
                 for (phraseIndex, phraseDigest) in app.phraseKeys.digests.enumerated() where phraseDigest == digest {
                     let same = app.phraseKeys.withKey(phraseIndex) {
-                        $0.count == key.count
-                            && PhraseKeys.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(key))
+                        PhraseKeys.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(key))
                     }
                     if same { matches.append(match(Target(app: Int32(appIndex), phrase: Int32(phraseIndex)))) }
                 }

@@ -72,7 +72,7 @@ struct PhraseKeyTable<Value> {
     }
 
     private func isKey(_ key: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        guard Int(stored[position].keyLength) == key.count else { return false }
+        guard Int(stored[position].keyLength) == key.count else { return false }  // before any memory is read
         return keyBytes.withUnsafeBytes { bytes in
             PhraseKeys.equal(
                 UnsafeRawBufferPointer(rebasing: bytes[Int(stored[position].keyStart)...].prefix(key.count)),
@@ -128,8 +128,9 @@ struct PhraseKeys: Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
     }
 
-    /// Whether two byte strings of one length are equal, compared eight bytes at a time.
+    /// Whether two byte strings are equal, compared eight bytes at a time.
     static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
         var offset = 0
         while offset + 8 <= a.count {
             guard

@@ -129,8 +129,7 @@ public enum PhraseNormalizer {
     public static func sameKey(_ a: String, _ b: String) -> Bool {
         withKeyBytes(a) { left in
             withKeyBytes(b) { right in
-                left.count == right.count
-                    && PhraseKeys.equal(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
+                PhraseKeys.equal(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
             }
         }
     }
