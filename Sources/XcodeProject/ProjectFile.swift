@@ -68,6 +68,9 @@ public enum ProjectFile {
     public static func load(
         _ path: String, maximumBytes: Int = maximumBytes, within boundary: RepositoryBoundary? = confinement
     ) -> Result<Data, Failure> {
+        if let unsaved = unsavedContents(of: path) {
+            return unsaved.count <= maximumBytes ? .success(unsaved) : .failure(.tooLarge(limit: maximumBytes))
+        }
         let descriptor: Int32
         switch openWithin(path, boundary: boundary) {
         case .success(let opened): descriptor = opened
@@ -106,9 +109,29 @@ public enum ProjectFile {
     /// The boundary every read is confined to, if any.
     public static var confinement: RepositoryBoundary? { lock.withLock { confinedTo } }
 
-    /// Guards `confinedTo` and `resolvedFolders` (NSLock: `Mutex` needs macOS 15).
+    /// Reads `contents` in place of the files on disk from now on: an editor's unsaved texts, by absolute path
+    /// (the language server gives every open document's text, so findings are those of what is being typed). An
+    /// empty dictionary reads the disk again. Only files that exist are found by the readers, which list folders.
+    public static func useUnsavedContents(_ contents: [String: Data]) {
+        let keyed = Dictionary(contents.map { (standardized($0.key), $0.value) }, uniquingKeysWith: { $1 })
+        lock.withLock { unsaved = keyed }
+    }
+
+    /// The unsaved text given for `path`, if any; one lock and no path work while there is none (the linter's case).
+    private static func unsavedContents(of path: String) -> Data? {
+        guard lock.withLock({ !unsaved.isEmpty }) else { return nil }
+        let key = standardized(path)
+        return lock.withLock { unsaved[key] }
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Guards `confinedTo`, `unsaved` and `resolvedFolders` (NSLock: `Mutex` needs macOS 15).
     private static let lock = NSLock()
     nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
+    nonisolated(unsafe) private static var unsaved: [String: Data] = [:]
     /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
     nonisolated(unsafe) private static var resolvedFolders: [Substring: String] = [:]
     nonisolated(unsafe) private static var recentFolders: [(folder: Substring, resolved: String)] = []

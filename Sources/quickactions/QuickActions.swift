@@ -21,6 +21,7 @@ struct QuickActions: ParsableCommand {
         subcommands: [
             MenuCommand.self, LaunchCommand.self, SiriCommand.self, ShortcutsCommand.self, PreviewCommand.self,
             LintCommand.self, RulesCommand.self, ServeCommand.self, ExportCommand.self, ImportCommand.self,
+            LanguageServerCommand.self, MCPCommand.self,
         ])
 
     static func main() {

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import QuickActionLanguageServer
+
+/// The server's contract driven message by message, without a process: the protocol's life cycle and errors, and
+/// diagnostics from unsaved text (Tests/EditorServers drives the real process with pygls).
+@Suite(.serialized) struct LanguageServerTests {
+    private func message(_ json: String) -> Data { Data(json.utf8) }
+
+    private func object(_ data: Data) throws -> [String: Any] {
+        let decoded = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return try #require(decoded)
+    }
+
+    /// The first message of `messages`, decoded.
+    private func first(_ messages: [Data]) throws -> [String: Any] {
+        let message = try #require(messages.first)
+        return try object(message)
+    }
+
+    @Test func requestsBeforeInitializeAreRefusedAndUnknownOnesAnswered() throws {
+        let server = LanguageServer()
+        let early = try object(
+            try #require(
+                server.handle(message(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)).first))
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let initialized = server.handle(
+            message(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"rootUri":"file:///tmp"}}"#))
+        let capabilities = try #require(
+            (try object(initialized[0])["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        #expect(capabilities["hoverProvider"] as? Bool == true)
+        let unknown = try object(
+            server.handle(message(#"{"jsonrpc":"2.0","id":"x","method":"workspace/symbol","params":{}}"#))[0])
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        #expect(unknown["id"] as? String == "x")
+        // An unknown notification is ignored, and a message that is not JSON is a parse error with a null id.
+        #expect(server.handle(message(#"{"jsonrpc":"2.0","method":"$/progress","params":{}}"#)).isEmpty)
+        let garbage = try object(server.handle(message("{not json"))[0])
+        #expect((garbage["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect(garbage["id"] is NSNull)
+    }
+
+    @Test func exitAfterShutdownEndsWithZeroAndWithoutItWithOne() throws {
+        let polite = LanguageServer()
+        _ = polite.handle(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
+        let shutdown = try object(polite.handle(message(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))[0])
+        #expect(shutdown.keys.contains("result") && shutdown["result"] is NSNull)
+        _ = polite.handle(message(#"{"jsonrpc":"2.0","method":"exit"}"#))
+        #expect(polite.exitCode == 0)
+        let abrupt = LanguageServer()
+        _ = abrupt.handle(message(#"{"jsonrpc":"2.0","method":"exit"}"#))
+        #expect(abrupt.exitCode == 1)
+    }
+
+    @Test func diagnosticsFollowTheUnsavedTextAndCloseClearsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        let text = Self.infoPlist(title: "Compose")
+        try text.write(to: plist, atomically: true, encoding: .utf8)
+        let server = LanguageServer()
+        _ = server.handle(
+            message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(folder.absoluteString)"}}"#)
+        )
+        func send(_ method: String, _ params: [String: Any]) throws {
+            let data = try JSONSerialization.data(withJSONObject: [
+                "jsonrpc": "2.0", "method": method, "params": params,
+            ])
+            #expect(server.handle(data).isEmpty)
+        }
+        func codes() throws -> [String] {
+            let params = try #require(try first(server.lintPending())["params"] as? [String: Any])
+            return (params["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        }
+        try send("textDocument/didOpen", ["textDocument": ["uri": plist.absoluteString, "version": 1, "text": text]])
+        #expect(server.hasPendingLint)
+        #expect(try !codes().contains("ascii_ellipsis"))
+        // Typed, not saved: the finding is the unsaved text's; the file on disk is unchanged.
+        try send(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": plist.absoluteString, "version": 2],
+                "contentChanges": [["text": Self.infoPlist(title: "Compose...")]],
+            ])
+        #expect(try codes().contains("ascii_ellipsis"))
+        #expect(try String(contentsOf: plist, encoding: .utf8) == text)
+        #expect(!server.hasPendingLint)
+        let closed = server.handle(
+            message(
+                #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(plist.absoluteString)"}}}"#
+            ))
+        let cleared = try #require(try first(closed)["params"] as? [String: Any])
+        #expect((cleared["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    static func infoPlist(title: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDisplayName</key>
+        \t<string>Jotter</string>
+        \t<key>CFBundlePackageType</key>
+        \t<string>APPL</string>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>com.example.compose</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>\(title)</string>
+        \t\t\t<key>UIApplicationShortcutItemIconType</key>
+        \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
+        \t\t</dict>
+        \t</array>
+        </dict>
+        </plist>
+
+        """
+    }
+}
