@@ -13,8 +13,9 @@ trap 'rm -f "$log"' EXIT
   "$(scripts/release-build.sh preview-benchmark)"
   scripts/benchmark-lint.sh
   scripts/benchmark-serve.sh
+  scripts/benchmark-lsp.sh
   scripts/benchmark-bounds.sh
 } 2>&1 | tee "$log"
 echo
-echo "Targets (issue 35), on this machine:"
+echo "Targets (issues 35 and 36), on this machine:"
 grep '^target: ' "$log" | sed 's/^target: /  /'

@@ -5,14 +5,14 @@
 # The symbol graphs come from the debug build `make test` has made: `swift package dump-symbol-graph` checks that
 # build once and extracts every module's graph from it, then `docc convert` runs once per library with the options
 # swift-docc-plugin's generate-documentation passes (public symbols, synthesized members and extension blocks). The
-# plug-in would load the package, check the build and extract again for each of the nine targets (issue 28).
+# plug-in would load the package, check the build and extract again for each of the eleven targets (issue 28).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
 # No lint plug-ins in this build, so no second copy of the tool (Package.swift, `pluginsWanted`).
 export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 targets=(QuickActionKit XcodeProject AppProject HomeScreen QuickActionPreview QuickActionLint QuickActionServer
-  QuickActionDispatch QuickActionExport)
+  QuickActionDispatch QuickActionExport QuickActionLanguageServer QuickActionMCP)
 docc=$(command -v docc || true)
 [ -n "$docc" ] || docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 [ -x "$docc" ] || { echo "docs: docc is not in the Swift toolchain ($docc)" >&2; exit 1; }

@@ -13,10 +13,11 @@ command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.1 or later is require
 # tests of `quickactions serve` (scripts/browser-tests.sh); SQLite for its state; wrk and curl for the server
 # benchmark; wordnet-base for the test that the English verb table matches WordNet; aapt and desktop-file-utils
 # to validate `quickactions export`'s Android resources and .desktop files with the platforms' own tools; groff-base
-# to render the man page in its test (scripts/test-manual.sh).
+# to render the man page in its test (scripts/test-manual.sh); libcurl's -dev package for the static release build,
+# which links Foundation's networking because the MCP SDK imports it (`quickactions mcp`).
 packages=(make git pkg-config python3 libharfbuzz-dev libfreetype-dev libfontconfig1-dev libfribidi-dev fonts-inter
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-dev libcairo2-dev zlib1g-dev libsqlite3-dev chromium
-  python3-venv wrk curl wordnet-base aapt desktop-file-utils groff-base)
+  python3-venv wrk curl wordnet-base aapt desktop-file-utils groff-base libcurl4-openssl-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -28,7 +28,7 @@ extension LanguageServer {
 
     // MARK: Quick actions
 
-    /// The quick action written on `line` of `path`: a static item's key or value in Info.plist, a dynamic item's
+    /// The quick action written on `line` of `path`: a line of a static item's dictionary in Info.plist, a dynamic item's
     /// construction in Swift (the nearest one starting at most a few lines above), or a strings-table entry an
     /// item's title or subtitle is looked up with.
     private func itemHover(app: App, path: String, line: Int) -> String? {
@@ -37,10 +37,13 @@ extension LanguageServer {
         // Static and dynamic items are found by where they are declared, shown or not.
         var declared: ((ItemSource) -> Bool)?
         if Self.standardized(app.infoPlist.file) == path {
-            let indexes = app.staticItems.filter { item in
-                item.location.line == line || item.valueLocations.values.contains { $0.line == line }
-            }.map(\.index)
-            guard let index = indexes.first else { return nil }
+            // The item whose dictionary holds the line: from its start to its last value.
+            let holding = app.staticItems.last { item in
+                let lines = [item.location.line] + item.valueLocations.values.map(\.line)
+                let known = lines.compactMap { $0 }
+                return (known.min() ?? .max) <= line && line <= (known.max() ?? .min) + 1
+            }
+            guard let index = holding?.index else { return nil }
             declared = { $0.kind == .static && $0.index == index }
             matches = { $0.source.kind == .static && $0.source.index == index }
         } else if path.hasSuffix(".swift") {

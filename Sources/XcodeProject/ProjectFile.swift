@@ -111,7 +111,8 @@ public enum ProjectFile {
 
     /// Reads `contents` in place of the files on disk from now on: an editor's unsaved texts, by absolute path
     /// (the language server gives every open document's text, so findings are those of what is being typed). An
-    /// empty dictionary reads the disk again. Only files that exist are found by the readers, which list folders.
+    /// empty dictionary reads the disk again. Only files that exist are found by the readers, which list folders. An
+    /// unsaved text is the person's own input, so it is read without the boundary's check (as a symbols catalog is).
     public static func useUnsavedContents(_ contents: [String: Data]) {
         let keyed = Dictionary(contents.map { (standardized($0.key), $0.value) }, uniquingKeysWith: { $1 })
         lock.withLock { unsaved = keyed }

@@ -113,6 +113,14 @@ def test_diagnostics_fixes_hover_and_shutdown(quickactions, app):
         diagnostics = await editor.diagnostics_for(uri)
         assert not any(d.code == "title_case" for d in diagnostics)
 
+        # Hover anywhere in an item's dictionary in Info.plist: that item, in the development language.
+        current = "\n".join(lines) + "\n"
+        key_line = line_of(current, "com.example.jotter.search") - 1
+        hover = await editor.client.text_document_hover_async(
+            lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=key_line, character=6)))
+        assert hover is not None and "`com.example.jotter.search`" in hover.contents.value
+        assert "item 2 of 2" in hover.contents.value and "(en" in hover.contents.value
+
         # Hover on the German title: the item as the menu draws it in German, truncated.
         strings = app / "de.lproj" / "InfoPlist.strings"
         editor.open(strings, "plaintext")
