@@ -92,6 +92,9 @@ public struct ConversionError: UserFacingError, Sendable, Hashable {
     public var line: Int?
     public var message: String
 
+    /// What was noted before the input was refused (items of the app's code that could not be read, say).
+    public var notes: [ConversionNote] = []
+
     public init(file: String, line: Int? = nil, _ message: String) {
         self.file = file
         self.line = line

@@ -136,19 +136,14 @@ extension QuickActionTools {
             text: AppShortcutsTextRenderer().render(listing), json: try StableJSON.encode(listing))
     }
 
-    /// A device with the apps at `paths` installed in the phase `state` names, and the first app's language.
+    /// The device with the apps at `paths` installed in the phase `state` names, and the first app's language.
     private func installed(_ paths: [String], _ arguments: ToolArguments) throws -> (Device, LocaleIdentifier) {
         enum State: String, CaseIterable { case installed, launched }
         let phase: AppPhase = try arguments.choice("state", State.self) == .installed ? .installed : .launched
         let reader = try reader(arguments)
-        var device = Device()
-        var locale = LocaleIdentifier.english
-        for (offset, path) in paths.enumerated() {
-            let app = try reader.readApp(at: absolute(path))
-            _ = try device.install(app, in: phase)
-            if offset == 0 { locale = app.localizations.developmentLocale }
-        }
-        return (device, locale)
+        let apps = try paths.map { try reader.readApp(at: absolute($0)) }
+        let installed = try AppShortcutsDevice(installing: apps, in: phase)
+        return (installed.device, installed.defaultLocale)
     }
 
     /// `export`: `Exporter`, as `quickactions export`; the files are written only to `output`.
@@ -160,12 +155,7 @@ extension QuickActionTools {
         }
         let (includeDynamic, output) = (try arguments.bool("include_dynamic") == true, try arguments.string("output"))
         let app = try readProjectApp(arguments).app
-        var (set, notes) = (QuickActionSet(app: app), [ConversionNote]())
-        if includeDynamic { (set, notes) = QuickActionSet.includingSourceItems(of: app) }
-        guard !set.items.isEmpty else {
-            throw ConversionError(file: app.infoPlist.file, "the app declares no valid static quick actions to export")
-        }
-        try set.checkResolved(file: app.infoPlist.file)
+        let (set, notes) = try QuickActionSet.forExport(of: app, includingSourceItems: includeDynamic)
         let result = try Exporter.export(
             set, to: format, options: ExportOptions(iconArtwork: { IconGlyphs.artwork(for: $0) }))
         var written: [String] = []

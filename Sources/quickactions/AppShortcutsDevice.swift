@@ -2,29 +2,16 @@ import AppProject
 import HomeScreen
 import QuickActionKit
 
-/// A simulated device with the apps at the given paths installed (and launched, for `.launched`).
-struct AppShortcutsDevice {
-    var device: Device
-    /// The first app's development region.
-    var defaultLocale: LocaleIdentifier
-    /// The first app's identifier on the device.
-    var firstAppID: String
-
+extension AppShortcutsDevice {
+    /// The device with the apps at `paths` installed, each read as the options choose and its read warnings printed.
     static func make(paths: some Collection<String>, state: AppPhase, reader: ProjectReader = ProjectReader()) throws
         -> AppShortcutsDevice
     {
-        var device = Device()
-        var locale = LocaleIdentifier.english
-        var firstID = ""
-        for (offset, path) in paths.enumerated() {
+        let apps = try paths.map { path in
             let app = try reader.readApp(at: path)
             ReadWarnings.print(for: app)
-            let id = try device.install(app, in: state)
-            if offset == 0 {
-                locale = app.localizations.developmentLocale
-                firstID = id
-            }
+            return app
         }
-        return AppShortcutsDevice(device: device, defaultLocale: locale, firstAppID: firstID)
+        return try AppShortcutsDevice(installing: apps, in: state)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HomeScreen
 import QuickActionKit
 
 /// The options that choose which phrases `shortcuts` lists and `siri` resolves, declared once: the language and the

@@ -67,27 +67,15 @@ struct ExportCommand: DiagnosticCommand {
 
     func run() throws {
         let app = try project.readApp()
-        var set: QuickActionSet
-        var readNotes: [ConversionNote] = []
-        if includeDynamic {
-            (set, readNotes) = QuickActionSet.includingSourceItems(of: app)
-        } else {
-            let dynamicItems =
-                try dynamic.map { path throws(ProjectReadError) in try ShortcutItemsFile.read(path) } ?? []
-            set = QuickActionSet(app: app, dynamicItems: dynamicItems)
+        let dynamicItems = try dynamic.map { path throws(ProjectReadError) in try ShortcutItemsFile.read(path) } ?? []
+        let (set, readNotes): (QuickActionSet, [ConversionNote])
+        do {
+            (set, readNotes) = try QuickActionSet.forExport(
+                of: app, dynamicItems: dynamicItems, includingSourceItems: includeDynamic)
+        } catch {
+            ConversionNotes.print(error.notes, file: app.infoPlist.file)
+            throw error
         }
-        guard !set.items.isEmpty else {
-            ConversionNotes.print(readNotes, file: app.infoPlist.file)
-            let inCode = app.registeredDynamicItems.count
-            throw ConversionError(
-                file: app.infoPlist.file,
-                "the app declares no valid static quick actions to export"
-                    + (includeDynamic || inCode == 0
-                        ? ""
-                        : "; its code registers \(inCode) dynamic item\(inCode == 1 ? "" : "s"): add --include-dynamic")
-            )
-        }
-        try set.checkResolved(file: app.infoPlist.file)
         var existing: (path: String, contents: String)?
         if let merge {
             guard let data = ProjectFile.read(merge), let text = String(data: data, encoding: .utf8)
