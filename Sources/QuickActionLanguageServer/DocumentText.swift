@@ -99,6 +99,7 @@ struct DocumentText: Sendable {
     /// The text with one incremental change applied (clients that send ranges despite the whole-text sync).
     func applying(_ range: Range, _ replacement: String) -> String {
         let units = Array(text.utf16)
+        // A position past its line's end is its line's end (LSP 3.17, Position); one before the text its start.
         func offset(_ position: Position) -> Int {
             var line = 0
             var index = 0
@@ -106,7 +107,9 @@ struct DocumentText: Sendable {
                 if units[index] == 0x0A { line += 1 }
                 index += 1
             }
-            return min(units.count, index + position.character)
+            var end = index
+            while end < units.count, units[end] != 0x0A { end += 1 }
+            return min(end, index + max(0, position.character))
         }
         let start = offset(range.start)
         let end = max(start, offset(range.end))

@@ -4,7 +4,8 @@ import Testing
 @testable import QuickActionLanguageServer
 
 /// The server's contract driven message by message, without a process: the protocol's life cycle and errors, and
-/// diagnostics from unsaved text (Tests/EditorServers drives the real process with pygls).
+/// diagnostics from unsaved text (Tests/EditorServers drives the real process with pygls). Serialized: each server
+/// gives `ProjectFile` its open documents' texts, process-wide.
 @Suite(.serialized) struct LanguageServerTests {
     private func message(_ json: String) -> Data { Data(json.utf8) }
 
@@ -119,5 +120,27 @@ import Testing
         </plist>
 
         """
+    }
+
+    @Test(arguments: [
+        #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///nowhere/x.swift"},"position":{"line":-5,"character":-1}}}"#,
+        #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":7}}}"#,
+        #"{"jsonrpc":"2.0","id":5,"method":"textDocument/codeAction","params":null}"#,
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///nowhere/y.plist"},"contentChanges":[{"text":"x"}]}}"#,
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"not a uri","text":"\u0000"}}}"#,
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"not a uri"},"contentChanges":[{"range":{"start":{"line":99,"character":-3},"end":{"line":-1,"character":99}},"text":"é"}]}}"#,
+        #"[1,2,3]"#,
+        #"{"jsonrpc":"2.0","id":{"nested":true},"method":"shutdown"}"#,
+    ])
+    /// Messages no editor should send each get an answer or are ignored; none stops the server.
+    func hostileMessagesAreAnsweredOrIgnored(_ json: String) throws {
+        let server = LanguageServer()
+        _ = server.handle(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        for answer in server.handle(Data(json.utf8)) {
+            let object = try JSONSerialization.jsonObject(with: answer) as? [String: Any]
+            #expect(object?["jsonrpc"] as? String == "2.0")
+        }
+        _ = server.lintPending()
+        #expect(server.exitCode == nil)
     }
 }
