@@ -6,9 +6,10 @@ extension QuickActionSet {
     /// registers (`includingSourceItems(of:)`, whose notes are returned). Refused with a `ConversionError` that
     /// names the app's Info.plist when no item is left (saying so when the code registers items that were not
     /// asked for) or when a value still holds a build variable (`checkResolved(file:)`); the error carries the
-    /// notes gathered until then.
+    /// notes gathered until then. `includeOption` is how the caller asks for the code's items, for that error.
     public static func forExport(
-        of app: App, dynamicItems: [ShortcutItem] = [], includingSourceItems: Bool = false
+        of app: App, dynamicItems: [ShortcutItem] = [], includingSourceItems: Bool = false,
+        includeOption: String = "--include-dynamic"
     ) throws(ConversionError) -> (set: QuickActionSet, notes: [ConversionNote]) {
         let (set, notes) =
             includingSourceItems
@@ -20,7 +21,7 @@ extension QuickActionSet {
                 "the app declares no valid static quick actions to export"
                     + (includingSourceItems || inCode == 0
                         ? ""
-                        : "; its code registers \(inCode) dynamic item\(inCode == 1 ? "" : "s"): add --include-dynamic")
+                        : "; its code registers \(inCode) dynamic item\(inCode == 1 ? "" : "s"): add \(includeOption)")
             )
             error.notes = notes
             throw error

@@ -60,6 +60,59 @@ struct DocumentText: Sendable {
         return Range(start: start, end: Position(line: start.line, character: max(end, start.character)))
     }
 
+    /// The line (from 1) of the parenthesis that closes the first call opened at or after `line`/`column`, skipping
+    /// string literals and comments; nil when it does not close.
+    func closingLine(ofCallAt line: Int, column: Int?) -> Int? {
+        guard line >= 1, line <= lines.count else { return nil }
+        var depth = 0
+        var inString = false
+        var number = line
+        for content in lines[(line - 1)...] {
+            var scalars = Array(content.unicodeScalars)
+            if number == line, let column, column > 1 {
+                // Columns count bytes in Swift: drop that many bytes' scalars.
+                var bytes = 0
+                var dropped = 0
+                while dropped < scalars.count, bytes + 1 < column {
+                    bytes += UTF8.width(scalars[dropped])
+                    dropped += 1
+                }
+                scalars.removeFirst(dropped)
+            }
+            var index = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if inString {
+                    if scalar == "\\" { index += 1 } else if scalar == "\"" { inString = false }
+                } else if scalar == "\"" {
+                    inString = true
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    break
+                } else if scalar == "(" {
+                    depth += 1
+                } else if scalar == ")" {
+                    depth -= 1
+                    if depth == 0 { return number }
+                }
+                index += 1
+            }
+            number += 1
+        }
+        return nil
+    }
+
+    /// The key a String Catalog's line opens (`    "Add Feed" : {`), if it opens one.
+    func catalogKey(onLine line: Int) -> String? {
+        guard line >= 1, line <= lines.count else { return nil }
+        var content = lines[line - 1].trimmingCharacters(in: .whitespaces)
+        guard content.hasSuffix("{") else { return nil }
+        content = content.dropLast().trimmingCharacters(in: .whitespaces)
+        guard content.hasSuffix(":") else { return nil }
+        content = content.dropLast().trimmingCharacters(in: .whitespaces)
+        guard content.count >= 2, content.hasPrefix("\""), content.hasSuffix("\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(content.utf8))
+    }
+
     /// The tool's line (from 1) of a protocol position.
     static func toolLine(_ position: Position) -> Int { position.line + 1 }
 

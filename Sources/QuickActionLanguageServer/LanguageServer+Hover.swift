@@ -16,7 +16,7 @@ extension LanguageServer {
         guard let apps = try? reader.readProjectApps(at: root, problems: &problems) else { return nil }
         let line = DocumentText.toolLine(params.position)
         for project in apps {
-            if let markdown = itemHover(app: project.app, path: path, line: line)
+            if let markdown = itemHover(app: project.app, path: path, line: line, text: document.text)
                 ?? phraseHover(app: project.app, path: path, line: line)
             {
                 let lineRange = document.text.range(line: line, column: nil, fragment: nil)
@@ -29,9 +29,9 @@ extension LanguageServer {
     // MARK: Quick actions
 
     /// The quick action written on `line` of `path`: a line of a static item's dictionary in Info.plist, a dynamic item's
-    /// construction in Swift (the nearest one starting at most a few lines above), or a strings-table entry an
+    /// construction in Swift (a line within its parentheses), or a strings-table entry or catalog key an
     /// item's title or subtitle is looked up with.
-    private func itemHover(app: App, path: String, line: Int) -> String? {
+    private func itemHover(app: App, path: String, line: Int, text document: DocumentText) -> String? {
         var locale = app.localizations.developmentLocale
         var matches: (MenuItem) -> Bool
         // Static and dynamic items are found by where they are declared, shown or not.
@@ -47,14 +47,16 @@ extension LanguageServer {
             declared = { $0.kind == .static && $0.index == index }
             matches = { $0.source.kind == .static && $0.source.index == index }
         } else if path.hasSuffix(".swift") {
+            // The construction whose parentheses hold the line (the nearest one starting at or above it).
             let here = app.dynamicItemsInSource.filter {
                 Self.standardized($0.location.file) == path && ($0.location.line ?? .max) <= line
-                    && line - ($0.location.line ?? 0) <= Self.constructionLines
             }.max { ($0.location.line ?? 0) < ($1.location.line ?? 0) }
-            guard let here else { return nil }
+            guard let here, let start = here.location.line,
+                line <= document.closingLine(ofCallAt: start, column: here.location.column) ?? start
+            else { return nil }
             declared = { $0.kind == .dynamic && $0.location == here.location }
             matches = { $0.source.kind == .dynamic && $0.source.location == here.location }
-        } else if let (key, localization) = stringsEntry(app: app, path: path, line: line) {
+        } else if let (key, localization) = stringsEntry(app: app, path: path, line: line, text: document) {
             if let localization, let known = LocaleIdentifier(localization: localization) { locale = known }
             let titles = Set(app.staticItems.compactMap(\.declaredTitle))
             matches = { item in
@@ -92,9 +94,6 @@ extension LanguageServer {
         return text
     }
 
-    /// How many lines a construction of `UIApplicationShortcutItem(…)` spans at most, for a hover inside it.
-    static let constructionLines = 8
-
     private static func describe(_ field: String, _ lines: [MenuLayout.Line], full: String) -> String {
         guard !lines.isEmpty else { return "" }
         let shown = lines.map(\.text).joined(separator: " ⏎ ")
@@ -108,10 +107,17 @@ extension LanguageServer {
     }
 
     /// The key written on `line` of a strings table of the app, with the table's localization.
-    private func stringsEntry(app: App, path: String, line: Int) -> (key: String, localization: String?)? {
+    private func stringsEntry(app: App, path: String, line: Int, text document: DocumentText) -> (
+        key: String, localization: String?
+    )? {
+        // A String Catalog's entries carry no line: the key is the one its line opens (`"Add Feed" : {`).
+        let catalogKey = path.hasSuffix(".xcstrings") ? document.catalogKey(onLine: line) : nil
         // Info.plist's own tables, then the tables the app's code looks texts up in (`Localizable` and others).
         for localizations in [app.localizations] + app.stringTables.tables.values {
             for table in localizations.tables where Self.standardized(table.source.file) == path {
+                if let catalogKey, table.entries[catalogKey] != nil {
+                    return (catalogKey, nil)
+                }
                 if let entry = table.entries.first(where: { $0.value.location.line == line }) {
                     return (entry.key, table.localization)
                 }

@@ -22,7 +22,7 @@ extension QuickActionTools {
     func lint(_ arguments: ToolArguments) throws -> CallTool.Result {
         enum FixMode: String, CaseIterable { case none, preview, apply }
         let fix = try arguments.choice("fix", FixMode.self) ?? .none
-        let path = absolute(try arguments.requiredString("path"))
+        let path = try inside(try arguments.requiredString("path"), argument: "path")
         let run = LintRun(
             paths: [path], reader: try reader(arguments),
             configurations: try ConfigurationSet(workingDirectory: workingDirectory))
@@ -84,9 +84,14 @@ extension QuickActionTools {
         let picture = Picture(
             locale: layout.locale, appearance: appearance, width: layout.width, height: layout.height,
             truncations: layout.truncations)
-        let note =
+        var note =
             "\(app.name)'s menu in \(layout.locale), \(appearance.rawValue), \(layout.truncations.count) truncated "
             + "string\(layout.truncations.count == 1 ? "" : "s")"
+        // One policy with `preview`: a language the app lacks falls back as iOS does, and the result says which.
+        let localization = app.localization(for: locale ?? app.localizations.developmentLocale)
+        if !LocaleFallback.matches(localization.asked.identifier, localization.used) {
+            note += "; \(localization.description)"
+        }
         return try Self.result(
             text: note, json: try Self.json(picture),
             extra: [.image(data: png.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil)])
@@ -141,7 +146,7 @@ extension QuickActionTools {
         enum State: String, CaseIterable { case installed, launched }
         let phase: AppPhase = try arguments.choice("state", State.self) == .installed ? .installed : .launched
         let reader = try reader(arguments)
-        let apps = try paths.map { try reader.readApp(at: absolute($0)) }
+        let apps = try paths.map { try reader.readApp(at: inside($0, argument: "paths")) }
         let installed = try AppShortcutsDevice(installing: apps, in: phase)
         return (installed.device, installed.defaultLocale)
     }
@@ -153,16 +158,19 @@ extension QuickActionTools {
                 description:
                     "format is required: one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let (includeDynamic, output) = (try arguments.bool("include_dynamic") == true, try arguments.string("output"))
+        let includeDynamic = try arguments.bool("include_dynamic") == true
+        let output = try arguments.string("output").map { output throws in try inside(output, argument: "output") }
         let app = try readProjectApp(arguments).app
-        let (set, notes) = try QuickActionSet.forExport(of: app, includingSourceItems: includeDynamic)
+        let (set, notes) = try QuickActionSet.forExport(
+            of: app, includingSourceItems: includeDynamic, includeOption: "include_dynamic: true")
         let result = try Exporter.export(
             set, to: format, options: ExportOptions(iconArtwork: { IconGlyphs.artwork(for: $0) }))
         var written: [String] = []
-        if let output {
-            let folder = absolute(output)
+        if let folder = output {
             for file in result.files {
                 let path = (folder as NSString).appendingPathComponent(file.path)
+                // A folder inside that is a link out of the repositories is refused like the output folder itself.
+                _ = try inside(path, argument: "output")
                 do {
                     try FileManager.default.createDirectory(
                         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

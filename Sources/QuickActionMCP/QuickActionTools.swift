@@ -6,6 +6,7 @@ import QuickActionExport
 import QuickActionKit
 import QuickActionLint
 import QuickActionPreview
+import XcodeProject
 
 /// The tools `quickactions mcp` offers a coding agent: one per command (menu, lint with its fixes, preview, launch,
 /// siri, shortcuts, export), each with a JSON Schema for its arguments and for its structured result, and each a
@@ -56,9 +57,18 @@ public struct QuickActionTools: Sendable {
 
     // MARK: Shared pieces
 
-    /// `path` as the server reads it: relative to its working folder.
-    func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+    /// `path` (the argument `name`) as the server reads or writes it: relative to its working folder, and refused
+    /// unless it leads inside the repositories reading is confined to (`ProjectFile.confinement`), before anything
+    /// in it is listed, read or written.
+    func inside(_ path: String, argument name: String) throws(ToolArguments.Invalid) -> String {
+        let full = path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+        if let boundary = ProjectFile.confinement, !boundary.admits(full) {
+            throw ToolArguments.Invalid(
+                description: "\(name) \(path) is outside the folders this server may use ("
+                    + boundary.folders.joined(separator: ", ")
+                    + "); start the server with its folder too: quickactions mcp FOLDER...")
+        }
+        return full
     }
 
     func reader(_ arguments: ToolArguments) throws -> ProjectReader {
@@ -67,7 +77,7 @@ public struct QuickActionTools: Sendable {
     }
 
     func readProjectApp(_ arguments: ToolArguments) throws -> ProjectApp {
-        try reader(arguments).readProjectApp(at: absolute(try arguments.requiredString("path")))
+        try reader(arguments).readProjectApp(at: inside(try arguments.requiredString("path"), argument: "path"))
     }
 
     /// A result with `text` for people and `json` (an encoded object) as the structured content.

@@ -53,6 +53,18 @@ public struct RepositoryBoundary: Sendable, Equatable {
         folders.contains { Self.isInside(resolvedPath, folder: $0) }
     }
 
+    /// Whether `path` leads inside: the file or folder itself resolved, or for one that does not exist yet (a folder
+    /// to write into), the nearest folder above it that does.
+    public func admits(_ path: String) -> Bool {
+        var candidate = URL(fileURLWithPath: path).standardizedFileURL
+        while true {
+            if let resolved = Self.resolve(candidate.path) { return contains(resolved) }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return false }
+            candidate = parent
+        }
+    }
+
     /// `folder` is `path` or a folder above it: a byte comparison (this runs for every file a command reads).
     private static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "/" { return path.hasPrefix("/") }

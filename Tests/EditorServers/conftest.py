@@ -79,15 +79,49 @@ SHORTCUTS_SWIFT = textwrap.dedent("""\
     """)
 
 
+DYNAMIC_SWIFT = textwrap.dedent("""\
+    import UIKit
+
+    enum QuickActions {
+        static func register() {
+            let composeTitle = NSLocalizedString("Compose", comment: "A quick action")
+            let compose = UIApplicationShortcutItem(
+                type: "com.example.jotter.compose",
+                localizedTitle: composeTitle,
+                localizedSubtitle: nil,
+                icon: UIApplicationShortcutIcon(type: .compose)  // (a comment with a parenthesis
+            )
+            UIApplication.shared.shortcutItems = [compose]
+        }
+    }
+    """)
+
+CATALOG = textwrap.dedent("""\
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Compose" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Verfassen" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """)
+
+
 @pytest.fixture
 def app(tmp_path):
     """A small app without a project, in a git repository of its own: Info.plist with an ASCII ellipsis in a
     title the German table translates (so its fix is refused), a title in sentence case, a German title too long for the menu, and an App Shortcut with a phrase that does not name
-    the app."""
+    the app; and a dynamic item whose title the code looks up in a String Catalog."""
     folder = tmp_path / "Jotter"
     (folder / "de.lproj").mkdir(parents=True)
     (tmp_path / ".git").mkdir()
     (folder / "Info.plist").write_text(INFO_PLIST)
     (folder / "de.lproj" / "InfoPlist.strings").write_text(GERMAN_STRINGS)
     (folder / "JotterShortcuts.swift").write_text(SHORTCUTS_SWIFT)
+    (folder / "QuickActions.swift").write_text(DYNAMIC_SWIFT)
+    (folder / "Localizable.xcstrings").write_text(CATALOG)
     return folder

@@ -119,7 +119,7 @@ def test_diagnostics_fixes_hover_and_shutdown(quickactions, app):
         hover = await editor.client.text_document_hover_async(
             lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=key_line, character=6)))
         assert hover is not None and "`com.example.jotter.search`" in hover.contents.value
-        assert "item 2 of 2" in hover.contents.value and "(en" in hover.contents.value
+        assert "item 2 of 3" in hover.contents.value and "(en" in hover.contents.value
 
         # Hover on the German title: the item as the menu draws it in German, truncated.
         strings = app / "de.lproj" / "InfoPlist.strings"
@@ -155,6 +155,30 @@ def test_diagnostics_fixes_hover_and_shutdown(quickactions, app):
                 text_document=lsp.TextDocumentIdentifier(uri=swift.as_uri()),
                 position=lsp.Position(line=line_of(source, '"Start a timer"'), character=20)))
         assert "nothing people can say" in hover.contents.value
+
+        # Hover in Swift: any line inside the construction's parentheses is that item; a line outside any is none.
+        dynamic = app / "QuickActions.swift"
+        editor.open(dynamic, "swift")
+        await editor.diagnostics_for(dynamic.as_uri())
+        code = dynamic.read_text()
+
+        async def hover_at(path, line):
+            return await editor.client.text_document_hover_async(
+                lsp.HoverParams(
+                    text_document=lsp.TextDocumentIdentifier(uri=path.as_uri()),
+                    position=lsp.Position(line=line, character=12)))
+
+        inside = await hover_at(dynamic, line_of(code, "localizedSubtitle: nil"))
+        assert inside is not None and "`com.example.jotter.compose`" in inside.contents.value
+        assert await hover_at(dynamic, line_of(code, "shortcutItems = [compose]")) is None
+        assert await hover_at(dynamic, line_of(code, "let composeTitle")) is None
+
+        # Hover on a String Catalog's key: the item whose title the code looks up with it.
+        catalog = app / "Localizable.xcstrings"
+        editor.open(catalog, "json")
+        await editor.diagnostics_for(catalog.as_uri())
+        on_key = await hover_at(catalog, line_of(catalog.read_text(), '"Compose" : {'))
+        assert on_key is not None and "`com.example.jotter.compose`" in on_key.contents.value
 
         await editor.stop()
         assert editor.client._server.returncode == 0

@@ -103,6 +103,9 @@ def test_errors_name_the_problem_and_the_server_serves_on(quickactions, app, tmp
         ("frobnicate", {}),
         ("preview", {"path": "Examples/Chirp", "scale": 9}),
         ("menu", {"path": str(outside)}),
+        ("lint", {"path": str(outside / "Info.plist")}),
+        ("export", {"path": str(app), "format": "plist", "output": str(outside / "out")}),
+        ("export", {"path": str(app), "format": "plist", "output": "../../../../../../tmp"}),
         ("menu", {"path": "Examples/Chirp"}),
     ]
     _, results = call_all(quickactions, app, calls)
@@ -114,5 +117,9 @@ def test_errors_name_the_problem_and_the_server_serves_on(quickactions, app, tmp
     assert "com.example.nothing" in messages[3]
     assert "no tool 'frobnicate'" in messages[4]
     assert "scale must be" in messages[5]
-    assert "outside the repository" in messages[6], messages[6]
+    # Outside the folders the server was given: refused before anything there is listed, read or written.
+    for message in messages[6:10]:
+        assert "outside the folders this server may use" in message, message
+    assert "Info.plist" not in messages[6]
+    assert not (outside / "out").exists()
     assert not results[-1].isError and results[-1].structuredContent["appName"] == "Chirp"

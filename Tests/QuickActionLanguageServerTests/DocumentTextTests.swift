@@ -41,3 +41,26 @@ import Testing
         #expect(changed == "one\n2\n")
     }
 }
+
+@Suite struct DocumentTextSourceTests {
+    @Test func aCallEndsAtItsClosingParenthesisNotAtOnesInTextsOrComments() {
+        let source = """
+            let item = UIApplicationShortcutItem(
+                type: "a)b",  // a comment )
+                localizedTitle: title(for: .x)
+            )
+            let after = 1
+            """
+        let document = DocumentText(source, path: "/a/Q.swift")
+        #expect(document.closingLine(ofCallAt: 1, column: 12) == 4)
+        #expect(document.closingLine(ofCallAt: 5, column: 1) == nil)
+    }
+
+    @Test func aCatalogLineOpensTheKeyItNames() {
+        let document = DocumentText(
+            "{\n  \"strings\" : {\n    \"Say \\\"hi\\\"\" : {\n      \"comment\" : \"x\"\n", path: "/a/L.xcstrings")
+        #expect(document.catalogKey(onLine: 3) == "Say \"hi\"")
+        #expect(document.catalogKey(onLine: 2) == "strings")
+        #expect(document.catalogKey(onLine: 4) == nil)
+    }
+}
