@@ -36,8 +36,9 @@ extension LanguageServer {
         var matches: (MenuItem) -> Bool
         // Static and dynamic items are found by where they are declared, shown or not.
         var declared: ((ItemSource) -> Bool)?
-        if Self.standardized(app.infoPlist.file) == path {
-            // The item whose dictionary holds the line: from its start to its last value.
+        if app.staticItems.contains(where: { Self.standardized($0.location.file) == path }) {
+            // Info.plist, or the project that states its keys (XcodeGen's `info.properties`): the item whose
+            // dictionary holds the line, from its start to its last value.
             let holding = app.staticItems.last { item in
                 let lines = [item.location.line] + item.valueLocations.values.map(\.line)
                 let known = lines.compactMap { $0 }

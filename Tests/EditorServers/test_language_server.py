@@ -198,3 +198,55 @@ def test_configuration_file_is_honoured(quickactions, app):
         await editor.stop()
 
     asyncio.run(run())
+
+
+PROJECT_YML = """\
+name: Jotter
+options:
+  bundleIdPrefix: com.example
+targets:
+  Jotter:
+    type: application
+    platform: iOS
+    sources: [App]
+    info:
+      path: App/Info.plist
+      properties:
+        CFBundleDisplayName: Jotter
+        UIApplicationShortcutItems:
+          - UIApplicationShortcutItemType: com.example.jotter.new
+            UIApplicationShortcutItemTitle: New page...
+            UIApplicationShortcutItemIconType: UIApplicationShortcutIconTypeCompose
+"""
+
+
+def test_an_xcodegen_project_states_its_items(quickactions, tmp_path):
+    """project.yml's `info.properties`: findings at the title in the YAML, its fixes offered disabled (lint --fix
+    does not edit YAML), and a hover on the item's lines."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "App").mkdir()
+    (tmp_path / "App" / "AppDelegate.swift").write_text("import UIKit\n")
+    project = tmp_path / "project.yml"
+    project.write_text(PROJECT_YML)
+
+    async def run():
+        editor = Editor()
+        await editor.start(quickactions, tmp_path)
+        editor.open(project, "yaml")
+        diagnostics = await editor.diagnostics_for(project.as_uri())
+        ellipsis = next(d for d in diagnostics if d.code == "ascii_ellipsis")
+        line = PROJECT_YML.splitlines()[ellipsis.range.start.line]
+        assert line[ellipsis.range.start.character:ellipsis.range.end.character] == "New page..."
+        actions = await editor.client.text_document_code_action_async(
+            lsp.CodeActionParams(
+                text_document=lsp.TextDocumentIdentifier(uri=project.as_uri()), range=ellipsis.range,
+                context=lsp.CodeActionContext(diagnostics=[ellipsis])))
+        assert actions and all(a.edit is None and ".yml" in a.disabled.reason for a in actions)
+        hover = await editor.client.text_document_hover_async(
+            lsp.HoverParams(
+                text_document=lsp.TextDocumentIdentifier(uri=project.as_uri()),
+                position=lsp.Position(line=ellipsis.range.start.line, character=20)))
+        assert hover is not None and "`com.example.jotter.new`" in hover.contents.value
+        await editor.stop()
+
+    asyncio.run(run())
