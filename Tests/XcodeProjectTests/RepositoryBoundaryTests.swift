@@ -75,6 +75,20 @@ struct RepositoryBoundaryTests {
         #expect(try ProjectFile.load(layout.repository + "/App/secret.txt", within: nil).get() == Data("secret".utf8))
     }
 
+    @Test("A path to write to is admitted when what exists of it is inside, through links too")
+    func admits() throws {
+        let layout = try Layout()
+        defer { try? FileManager.default.removeItem(atPath: layout.root) }
+        try layout.link("App/Elsewhere", to: layout.outside)
+        let boundary = layout.boundary
+        #expect(boundary.admits(layout.repository + "/App/Info.txt"))
+        // A folder that does not exist yet is judged by the nearest one above it that does.
+        #expect(boundary.admits(layout.repository + "/App/export/res/values"))
+        #expect(!boundary.admits(layout.outside + "/new/folder"))
+        #expect(!boundary.admits(layout.repository + "/App/Elsewhere/new"))
+        #expect(!boundary.admits(layout.repository + "/App/../../outside"))
+    }
+
     @Test("A repository reached through a link above it is the same repository")
     func linkAboveTheRepository() throws {
         let layout = try Layout()
