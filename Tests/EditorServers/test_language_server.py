@@ -4,6 +4,7 @@ import asyncio
 
 from lsprotocol import types as lsp
 from pygls.lsp.client import LanguageClient
+from server_fixtures import app, quickactions, run_async  # noqa: F401 (fixtures)
 
 
 class Editor:
@@ -183,7 +184,7 @@ def test_diagnostics_fixes_hover_and_shutdown(quickactions, app):
         await editor.stop()
         assert editor.client._server.returncode == 0
 
-    asyncio.run(run())
+    run_async(run)
 
 
 def test_configuration_file_is_honoured(quickactions, app):
@@ -197,7 +198,7 @@ def test_configuration_file_is_honoured(quickactions, app):
         assert not any(d.code == "ascii_ellipsis" for d in diagnostics)
         await editor.stop()
 
-    asyncio.run(run())
+    run_async(run)
 
 
 PROJECT_YML = """\
@@ -249,4 +250,4 @@ def test_an_xcodegen_project_states_its_items(quickactions, tmp_path):
         assert hover is not None and "`com.example.jotter.new`" in hover.contents.value
         await editor.stop()
 
-    asyncio.run(run())
+    run_async(run)

@@ -1,12 +1,12 @@
 """`quickactions mcp` driven by the official MCP Python SDK's client: initialize, list the tools, call each, and
 error results for a bad path and a bad argument after which the server serves on."""
-import asyncio
 import base64
 from pathlib import Path
 
 import jsonschema
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from server_fixtures import app, quickactions, run_async  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = {"menu", "lint", "preview", "launch", "siri", "shortcuts", "export"}
@@ -25,7 +25,7 @@ def call_all(binary, app, calls):
                 results = [await session.call_tool(name, arguments) for name, arguments in calls]
                 return listed.tools, results
 
-    return asyncio.run(run())
+    return run_async(run)
 
 
 def text(result):

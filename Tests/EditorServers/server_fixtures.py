@@ -1,11 +1,35 @@
-"""Shared set-up of the editor and agent server tests: the binary under test and a small app written for them."""
+"""Shared set-up of the editor and agent server tests: the binary under test and a small app written for them.
+
+Not a conftest.py: Tests/Browser's modules import their conftest by name, and pytest would give them this one.
+"""
+import asyncio
 import os
+import threading
 import textwrap
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_async(body):
+    """Runs the coroutine function `body` to its end in a thread of its own and returns its result: the browser
+    tests' Playwright (its sync API) keeps an event loop running in the main thread, where asyncio.run refuses."""
+    outcome = {}
+
+    def target():
+        try:
+            outcome["value"] = asyncio.run(body())
+        except BaseException as error:  # re-raised in the test's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
 
 
 @pytest.fixture(scope="session")
