@@ -212,6 +212,43 @@ struct LaunchFromCodeTests {
         #expect(try Self.launch(withManifest, .cold).warnings.isEmpty)
     }
 
+    @Test("A callback that ignores the item is `ignoredBy` when another runs it, `lostBecause` only when it is lost")
+    func ignoredIsNotLostInJSON() throws {
+        let configuration =
+            Self.appDelegateHeader + """
+
+                    func application(
+                        _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                        options: UIScene.ConnectionOptions
+                    ) -> UISceneConfiguration {
+                        UISceneConfiguration(name: "Default", sessionRole: session.role)
+                    }
+                }
+                """
+        func outcome(_ app: ProjectApp) throws -> [String: Any] {
+            let report =
+                try JSONSerialization.jsonObject(with: try Self.launch(app, .cold).jsonData()) as? [String: Any]
+            return try #require(report?["outcome"] as? [String: Any])
+        }
+        let handled = try outcome(
+            try Self.app(
+                plistKeys: Self.manifest,
+                [
+                    "AppDelegate.swift": configuration,
+                    "SceneDelegate.swift": Self.sceneDelegate(performing: [
+                        "completionHandler(Router.open(shortcutItem))"
+                    ]),
+                ]))
+        #expect(handled["verdict"] as? String == "runs_once")
+        #expect((handled["lostBecause"] as? [String])?.isEmpty == true)
+        let ignored = try #require(handled["ignoredBy"] as? [String])
+        #expect(ignored.count == 1 && ignored[0].contains("configurationForConnecting"))
+        let lost = try outcome(try Self.app(plistKeys: Self.manifest, ["AppDelegate.swift": configuration]))
+        #expect(lost["verdict"] as? String == "lost")
+        #expect((lost["lostBecause"] as? [String])?.isEmpty == false)
+        #expect((lost["ignoredBy"] as? [String])?.isEmpty == true)
+    }
+
     @Test("An app delegate that ignores the launch options and handles performActionFor runs once (no false alarm)")
     func appDelegateHandlingOnlyPerformAction() throws {
         let app = try Self.app([

@@ -247,7 +247,7 @@ extension LaunchReport: Encodable {
 
 extension LaunchOutcome: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case verdict, summary, handledIn, storedIn, runsAgainIn, lostBecause, completionProblems
+        case verdict, summary, handledIn, storedIn, runsAgainIn, lostBecause, ignoredBy, completionProblems
     }
 
     private struct Place: Encodable {
@@ -264,7 +264,10 @@ extension LaunchOutcome: Encodable {
     }
 
     /// `{verdict: runs_once|runs_twice|lost, summary, handledIn: [{method, location, storedIn?, storedBy?}],
-    /// storedIn: [{…}], runsAgainIn: [{…}], lostBecause: [String], completionProblems: [{method, location, message}]}`.
+    /// storedIn: [{…}], runsAgainIn: [{…}], lostBecause: [String], ignoredBy: [String], completionProblems:
+    /// [{method, location, message}]}`. The callbacks that received the item and did not read it are `lostBecause`
+    /// when the action is lost, and `ignoredBy` when another callback ran it (a real-app trial of the MCP server
+    /// found agents reading `lostBecause` beside `runs_once` as a loss).
     public func encode(to encoder: any Encoder) throws {
         func place(_ handling: Handling) -> Place {
             Place(
@@ -282,7 +285,8 @@ extension LaunchOutcome: Encodable {
                     storedIn: $0.property, storedBy: nil)
             }, forKey: .storedIn)
         try container.encode(repeats.map(place), forKey: .runsAgainIn)
-        try container.encode(lostReasons, forKey: .lostBecause)
+        try container.encode(verdict == .lost ? lostReasons : [], forKey: .lostBecause)
+        try container.encode(verdict == .lost ? [] : lostReasons, forKey: .ignoredBy)
         try container.encode(
             completionProblems.map {
                 Problem(
