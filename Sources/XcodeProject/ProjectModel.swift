@@ -52,11 +52,16 @@ public struct ProjectModel: Sendable, Hashable {
     }
 
     /// The shared scheme whose archive builds `target`: the scheme named after the target, else the only scheme
-    /// that archives it.
+    /// that archives it, else the first of several that archive it in one configuration (they agree).
     public func archive(of target: String) -> SchemeArchive? {
-        let building = schemeArchives.filter { $0.targets.contains(target) }
+        let building = archives(of: target)
         if let named = building.first(where: { $0.scheme == target }) { return named }
-        return building.count == 1 ? building.first : nil
+        return Set(building.map(\.configuration)).count == 1 ? building.first : nil
+    }
+
+    /// Every shared scheme that archives `target`, by name.
+    public func archives(of target: String) -> [SchemeArchive] {
+        schemeArchives.filter { $0.targets.contains(target) }.sorted { $0.scheme < $1.scheme }
     }
 
     /// The configuration names any level declares, sorted.

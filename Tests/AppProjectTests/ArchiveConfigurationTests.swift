@@ -70,16 +70,31 @@ struct ArchiveConfigurationTests {
         #expect(try ProjectReader().readApp(at: root).origin.configuration == "Debug")
     }
 
-    @Test("Two schemes archive it and neither is named after it: Release, as without schemes")
+    @Test("Two schemes archive it differently and neither is named after it: Release, saying the schemes differ")
     func ambiguousSchemes() throws {
+        let root = try Self.quill(schemes: [
+            "Beta": Self.scheme(archiving: ["Quill"], configuration: "Debug"),
+            "Store": Self.scheme(archiving: ["Quill"], configuration: "Release"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let app = try ProjectReader().readApp(at: root)
+        #expect(app.origin.configuration == "Release")
+        #expect(
+            app.origin.configurationReason
+                == "the shared schemes that archive Quill differ (Debug: “Beta”; Release: “Store”); the one named Release"
+        )
+    }
+
+    @Test("Two schemes archive it in one configuration: that one, named by both")
+    func agreeingSchemes() throws {
         let root = try Self.quill(schemes: [
             "Beta": Self.scheme(archiving: ["Quill"], configuration: "Debug"),
             "Store": Self.scheme(archiving: ["Quill"], configuration: "Debug"),
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let app = try ProjectReader().readApp(at: root)
-        #expect(app.origin.configuration == "Release")
-        #expect(app.origin.configurationReason == "no shared scheme archives Quill; the one named Release")
+        #expect(app.origin.configuration == "Debug")
+        #expect(app.origin.configurationReason == "archived by the shared schemes “Beta” and “Store”")
     }
 
     @Test("--configuration wins over the scheme; a scheme that is not XML is a note, not an error")

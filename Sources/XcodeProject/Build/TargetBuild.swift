@@ -34,7 +34,11 @@ public struct TargetBuild: Sendable {
             names.isEmpty || names.contains(archive.configuration)
         {
             chosen = archive.configuration
-            configurationReason = "archived by the shared scheme \u{201C}\(archive.scheme)\u{201D}"
+            let agreeing = project.archives(of: target.name)
+            configurationReason =
+                archive.scheme != target.name && agreeing.count > 1
+                ? "archived by the shared schemes \(Self.names(of: agreeing))"
+                : "archived by the shared scheme \u{201C}\(archive.scheme)\u{201D}"
         } else if names.contains("Release") {
             chosen = "Release"
             configurationReason = "\(Self.noArchive(of: target.name, in: project)); the one named Release"
@@ -67,11 +71,28 @@ public struct TargetBuild: Sendable {
         self.settings = ResolvedBuildSettings(levels: levels, context: BuildContext(configuration: chosen))
     }
 
-    /// Why no scheme decided: a project's shared schemes do not archive the target, or (XcodeGen, Tuist) the
-    /// generated project's schemes are not read.
+    /// Why no scheme decided: a project's shared schemes do not archive the target, or archive it in different
+    /// configurations and none is named after it (Firefox Focus's Focus and Klar schemes build one target as two
+    /// brands), or (XcodeGen, Tuist) the generated project's schemes are not read.
     private static func noArchive(of target: String, in project: ProjectModel) -> String {
-        project.format == .xcodeproj
-            ? "no shared scheme archives \(target)" : "the schemes of a generated project are not read"
+        guard project.format == .xcodeproj else { return "the schemes of a generated project are not read" }
+        let archives = project.archives(of: target)
+        guard !archives.isEmpty else { return "no shared scheme archives \(target)" }
+        // Each configuration with the schemes that archive in it, the most used first; a few names each.
+        let byConfiguration = Dictionary(grouping: archives, by: \.configuration).sorted {
+            ($0.value.count, $1.key) > ($1.value.count, $0.key)
+        }
+        let each = byConfiguration.map { configuration, schemes in
+            let named = schemes.prefix(2).map { "\u{201C}\($0.scheme)\u{201D}" }.joined(separator: ", ")
+            return "\(configuration): \(named)" + (schemes.count > 2 ? " and \(schemes.count - 2) more" : "")
+        }
+        return "the shared schemes that archive \(target) differ (\(each.joined(separator: "; ")))"
+    }
+
+    /// “A” and “B”, “A”, “B” and “C”.
+    private static func names(of archives: [SchemeArchive]) -> String {
+        let quoted = archives.map { "\u{201C}\($0.scheme)\u{201D}" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
     /// The setting's expanded value, nil when unset or empty.
