@@ -69,6 +69,15 @@ public enum IconGlyphs {
             + #"<text x="12" y="14.6" font-size="7" font-weight="600" text-anchor="middle" fill="currentColor""#
             + #" stroke="none">SF</text>"#)
 
+    /// A neutral placeholder for an image of the app's own we do not draw (`UIApplicationShortcutItemIconFile`): the
+    /// same dashed square as `placeholder`, marked with a small picture (a sun over a hill) instead of "SF", which
+    /// would say it is a symbol. The name is shown by the caller in the legend.
+    public static let imagePlaceholder: String = stroked(
+        #"<rect x="3" y="3" width="18" height="18" rx="4" stroke-width="1.5" stroke-linecap="butt""#
+            + #" stroke-dasharray="3 2.43"/>"#
+            + #"<circle cx="9.5" cy="9.5" r="1.5" stroke-width="1.2"/>"#
+            + #"<path d="M7 16.5l3.5-3.5 2.5 2.5 1.5-1.5 2.5 2.5" stroke-width="1.2" stroke-linejoin="round"/>"#)
+
     /// A contact monogram: a circle with the initials (text element, font-family inherited).
     ///
     /// The initials are escaped for XML; three or more characters are set smaller so they stay inside the circle.

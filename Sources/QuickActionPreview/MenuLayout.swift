@@ -65,15 +65,18 @@ public enum PreviewIcon: Sendable, Hashable {
     case systemItemSymbol(String)
     /// An SF Symbol drawn with its Bootstrap Icons look-alike (`SymbolLookalikes`).
     case lookalike(String)
-    /// An SF Symbol or template image we cannot draw: a neutral placeholder, named in the legend.
+    /// An SF Symbol we cannot draw: a neutral placeholder marked "SF", named in the legend.
     case placeholder(String)
+    /// An image of the app's own (`UIApplicationShortcutItemIconFile`, drawn as a template by iOS) that the preview
+    /// does not draw: a neutral placeholder marked as a picture, named in the legend.
+    case imagePlaceholder(String)
     case monogram(String)
 
     init(_ icon: ShortcutIcon) {
         switch icon {
         case .system(let type): self = .system(type)
         case .systemImageName(let name): self = SymbolLookalikes.has(name) ? .lookalike(name) : .placeholder(name)
-        case .templateImageName(let name): self = .placeholder(name)
+        case .templateImageName(let name): self = .imagePlaceholder(name)
         case .contact(let contact): self = .monogram(contact.monogram)
         }
     }

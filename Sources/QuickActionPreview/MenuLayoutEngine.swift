@@ -65,15 +65,13 @@ public struct MenuLayoutEngine {
                 y += row.height
             }
         }
-        let placeholders = Set(rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } })
-        let templates = Set(
-            menu.items.compactMap { if case .templateImageName(let name)? = $0.icon { name } else { nil } })
+        let symbols = Set(rows.compactMap { if case .placeholder(let name)? = $0.icon { name } else { nil } })
+        let images = Set(rows.compactMap { if case .imagePlaceholder(let name)? = $0.icon { name } else { nil } })
         return MenuLayout(
             width: width, height: y, locale: menu.locale, textSize: textSize, appearance: appearance,
             isRightToLeft: isRTL, device: menu.device, era: menu.placement.era, pixelScale: pixelScale,
             rows: rows, bands: bands, truncations: truncations,
-            placeholderSymbols: placeholders.subtracting(templates).sorted(),
-            placeholderTemplateImages: placeholders.intersection(templates).sorted())
+            placeholderSymbols: symbols.sorted(), placeholderTemplateImages: images.sorted())
     }
 
     private struct RowContent {

@@ -147,6 +147,7 @@ public struct SVGMenuRenderer: Sendable {
         case .systemItemSymbol(let name): IconGlyphs.svg(forSystemItemSymbol: name) ?? IconGlyphs.placeholder
         case .lookalike(let name): SymbolLookalikes.glyph(for: name) ?? IconGlyphs.placeholder
         case .placeholder: #"<g font-family="\#(families)">"# + IconGlyphs.placeholder + "</g>"
+        case .imagePlaceholder: IconGlyphs.imagePlaceholder
         case .monogram(let initials): #"<g font-family="\#(families)">"# + IconGlyphs.monogram(initials) + "</g>"
         }
     }
@@ -210,7 +211,9 @@ public struct SVGMenuRenderer: Sendable {
 
 extension PreviewIcon {
     var isPlaceholder: Bool {
-        if case .placeholder = self { return true }
-        return false
+        switch self {
+        case .placeholder, .imagePlaceholder: true
+        default: false
+        }
     }
 }

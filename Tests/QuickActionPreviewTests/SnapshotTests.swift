@@ -103,6 +103,7 @@ struct SnapshotTests {
         }
         #expect(groups.contains(IconGlyphs.monogram("JA")))
         #expect(groups.contains(IconGlyphs.placeholder))
+        #expect(groups.contains(IconGlyphs.imagePlaceholder), "an app's own image is not marked as an SF Symbol")
         let svg =
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(x))" height="\#(Int(height.rounded(.up)))">"# + "\n"
             + ##"<rect width="100%" height="100%" fill="#D5DCE6"/>"## + "\n" + groups + "</svg>\n"
