@@ -86,8 +86,19 @@ extension LanguageServer {
         text +=
             "item \(index + 1) of \(presented.menu.items.count) in the menu (\(presented.menu.locale), text size L)\n\n"
         if let row = presented.layout?.rows.first(where: { $0.kind == .appItem(index: index) }) {
-            text += Self.describe("Title", row.title, full: item.title)
-            if let subtitle = item.subtitle { text += Self.describe("Subtitle", row.subtitle, full: subtitle) }
+            // A text the app computes at run time is shown as its expression, which is not what people read: it is
+            // not measured (as `menu` says), so no width or truncation is claimed for it.
+            if item.computedProperties.contains("localizedTitle") {
+                text += "Title: computed at run time (\(item.title)), so not measured\n\n"
+            } else {
+                text += Self.describe("Title", row.title, full: item.title)
+            }
+            if let subtitle = item.subtitle {
+                text +=
+                    item.computedProperties.contains("localizedSubtitle")
+                    ? "Subtitle: computed at run time (\(subtitle)), so not measured\n\n"
+                    : Self.describe("Subtitle", row.subtitle, full: subtitle)
+            }
         } else {
             text += "Not measured: the fonts for text measurement are not installed (`make setup`).\n\n"
         }

@@ -161,8 +161,16 @@ extension QuickActionTools {
         let includeDynamic = try arguments.bool("include_dynamic") == true
         let output = try arguments.string("output").map { output throws in try inside(output, argument: "output") }
         let app = try readProjectApp(arguments).app
-        let (set, notes) = try QuickActionSet.forExport(
-            of: app, includingSourceItems: includeDynamic, includeOption: "include_dynamic: true")
+        let (set, notes): (QuickActionSet, [ConversionNote])
+        do {
+            (set, notes) = try QuickActionSet.forExport(
+                of: app, includingSourceItems: includeDynamic, includeOption: "include_dynamic: true")
+        } catch {
+            // What the command prints before the refusal (an item computed at run time) says why nothing is left.
+            throw ConversionError(
+                file: error.file, line: error.line,
+                error.message + error.notes.map { "; \($0.severity.rawValue): \($0.message)" }.joined())
+        }
         let result = try Exporter.export(
             set, to: format, options: ExportOptions(iconArtwork: { IconGlyphs.artwork(for: $0) }))
         var written: [String] = []

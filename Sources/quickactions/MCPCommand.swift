@@ -10,8 +10,8 @@ struct MCPCommand: ParsableCommand {
         abstract: "A Model Context Protocol server on standard input and output, for coding agents.",
         discussion: """
             Offers the tools menu, lint (with fixes), preview (a PNG), launch, siri, shortcuts and export, each with \
-            a JSON Schema for its arguments and results. Apps are read only inside the repositories of the given \
-            folders (default: the current folder's). Documentation/agents.md shows the client configuration.
+            a JSON Schema for its arguments and results. Apps are read, and export writes, only inside the \
+            repositories of the given folders (default: the current folder's). Documentation/agents.md shows the client configuration.
             """)
 
     @Argument(
@@ -19,7 +19,8 @@ struct MCPCommand: ParsableCommand {
     var roots: [String] = ["."]
 
     func run() throws {
-        // As every command: the apps' files are read only inside these repositories (issue 34).
+        // As every command: the apps' files are read only inside these repositories (issue 34); the tools check
+        // their paths and export's output against the same boundary before using them.
         ProjectFile.confine(to: RepositoryBoundary(repositoriesOf: roots))
         // The other commands are synchronous, so the root command is too: this one waits for its server here.
         let finished = DispatchSemaphore(value: 0)

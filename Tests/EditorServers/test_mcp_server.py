@@ -70,7 +70,7 @@ def test_every_tool_with_schemas_and_structured_results(quickactions, app):
     assert preview["appearance"] == "dark" and preview["width"] > 100
 
     assert launch["item"]["type"] == "com.example.chirp.new-message"
-    assert "runs" in text(results[3]) or launch["outcome"]
+    assert launch["outcome"]["verdict"] == "runs_once" and "runs once" in text(results[3])
 
     assert siri["outcome"] == "run"
     assert "Start Timer" in text(results[4])

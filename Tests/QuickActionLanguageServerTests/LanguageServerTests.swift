@@ -96,6 +96,44 @@ import Testing
         #expect((cleared["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
+    @Test func aTitleComputedAtRunTimeIsNotClaimedMeasured() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.infoPlist(title: "Compose").write(
+            to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let swift = folder.appendingPathComponent("QuickActions.swift")
+        let source = """
+            import UIKit
+
+            func register(_ titles: Titles) {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "add", localizedTitle: titles.add(), localizedSubtitle: nil, icon: nil)
+                ]
+            }
+
+            """
+        try source.write(to: swift, atomically: true, encoding: .utf8)
+        let server = LanguageServer()
+        _ = server.handle(message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
+        let open: [String: Any] = [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": swift.absoluteString, "version": 1, "text": source]],
+        ]
+        _ = server.handle(try JSONSerialization.data(withJSONObject: open))
+        _ = server.lintPending()
+        let hover: [String: Any] = [
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+            "params": ["textDocument": ["uri": swift.absoluteString], "position": ["line": 4, "character": 20]],
+        ]
+        let result = try first(server.handle(try JSONSerialization.data(withJSONObject: hover)))["result"]
+        let contents = (result as? [String: Any])?["contents"] as? [String: Any]
+        let value = try #require(contents?["value"] as? String)
+        #expect(value.contains("`add`"))
+        #expect(value.contains("Title: computed at run time"))
+        #expect(!value.contains("Title: “"), "no width or truncation is claimed for an expression")
+    }
+
     static func infoPlist(title: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

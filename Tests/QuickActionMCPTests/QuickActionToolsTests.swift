@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 import Testing
 
@@ -33,5 +34,35 @@ import Testing
         #expect(message("menu", ["path": "/x", "locale": "not a locale!"])?.contains("language identifier") == true)
         #expect(message("export", ["path": "/x", "format": "palm"])?.contains("format must be one of") == true)
         #expect(message("menu", ["path": "/no/such/app"])?.contains("/no/such/app") == true)
+    }
+
+    @Test func anExportRefusalSaysWhatTheCommandNotesBeforeIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Jotter</string>\
+            <key>CFBundlePackageType</key><string>APPL</string></dict></plist>
+            """
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let swift = """
+            import UIKit
+            func register(_ titles: Titles) {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "add", localizedTitle: titles.add(), localizedSubtitle: nil, icon: nil)
+                ]
+            }
+            """
+        try swift.write(to: folder.appendingPathComponent("Q.swift"), atomically: true, encoding: .utf8)
+        let result = QuickActionTools(workingDirectory: folder.path).call(
+            "export", arguments: ["path": ".", "format": "android", "include_dynamic": true])
+        #expect(result.isError == true)
+        guard case .text(let text, _, _)? = result.content.first else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text.contains("no valid static quick actions"))
+        #expect(text.contains("computed at run time"), "the note that says why: \(text)")
     }
 }
