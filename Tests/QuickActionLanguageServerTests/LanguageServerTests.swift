@@ -134,6 +134,40 @@ import Testing
         #expect(!value.contains("Title: “"), "no width or truncation is claimed for an expression")
     }
 
+    @Test func aBrokenConfigurationIsTheDiagnosticAndAFixedOneAppliesAtTheNextLint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        let text = Self.infoPlist(title: "Compose...")
+        try text.write(to: plist, atomically: true, encoding: .utf8)
+        let configuration = folder.appendingPathComponent(".quickactions.yml")
+        try "disabled_rules: [ascii_ellipsis\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let server = LanguageServer()
+        _ = server.handle(
+            message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(folder.absoluteString)"}}"#)
+        )
+        let open: [String: Any] = [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": plist.absoluteString, "version": 1, "text": text]],
+        ]
+        _ = server.handle(try JSONSerialization.data(withJSONObject: open))
+        func diagnostics() throws -> [[String: Any]] {
+            let params = try #require(try first(server.lintPending())["params"] as? [String: Any])
+            return params["diagnostics"] as? [[String: Any]] ?? []
+        }
+        let broken = try diagnostics()
+        #expect(broken.count == 1 && broken.first?["code"] as? String == "configuration")
+        #expect((broken.first?["message"] as? String)?.contains(".quickactions.yml") == true)
+        try "disabled_rules: [ascii_ellipsis]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        _ = server.handle(
+            message(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[]}}"#))
+        #expect(
+            try diagnostics().allSatisfy {
+                $0["code"] as? String != "ascii_ellipsis" && $0["code"] as? String != "configuration"
+            })
+    }
+
     static func infoPlist(title: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
