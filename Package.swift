@@ -86,10 +86,14 @@ let package = Package(
         // librsvg and cairo draw the SVG into pixels in-process; zlib compresses the PNG (PNGRenderer).
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libcurl and the drawing libraries, loaded on first use instead of at every command's start
+        // (Sources/CDeferredLibraries/include/DeferredLibraries.h); CRsvg gives it their headers.
+        .target(name: "CDeferredLibraries", dependencies: ["CRsvg"]),
         .target(
             name: "QuickActionPreview",
             dependencies: [
                 "QuickActionKit", "HomeScreen", "CHarfBuzz", "CFreeType", "CFontconfig", "CFriBidi", "CRsvg", "CZlib",
+                .target(name: "CDeferredLibraries", condition: .when(platforms: [.linux])),
             ]
         ),
         .target(
@@ -128,6 +132,8 @@ let package = Package(
             dependencies: [
                 "QuickActionKit", "XcodeProject", "AppProject", "HomeScreen", "QuickActionPreview", "QuickActionLint",
                 "QuickActionExport", tools("MCP", from: "swift-sdk"),
+                // The SDK imports Foundation's networking, which calls libcurl.
+                .target(name: "CDeferredLibraries", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(
@@ -213,7 +219,16 @@ let package = Package(
         .testTarget(
             name: "QuickActionLanguageServerTests", dependencies: ["QuickActionLanguageServer", "QuickActionKit"]),
         .testTarget(
-            name: "QuickActionMCPTests", dependencies: ["QuickActionMCP", tools("MCP", from: "swift-sdk")]),
+            name: "QuickActionMCPTests",
+            dependencies: [
+                "QuickActionMCP", tools("MCP", from: "swift-sdk"),
+                .target(name: "CDeferredLibraries", condition: .when(platforms: [.linux])),
+                .target(name: "CDeferredCurlProbe", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // libcurl driven through the deferred functions from C, which can call the variadic ones (DeferredCurlTests).
+        .target(
+            name: "CDeferredCurlProbe", dependencies: ["CDeferredLibraries"], path: "Tests/CDeferredCurlProbe"),
         .testTarget(
             name: "QuickActionsCLITests",
             dependencies: [

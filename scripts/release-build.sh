@@ -13,4 +13,24 @@ export QUICKACTIONS_PLUGINS=${QUICKACTIONS_PLUGINS:-0}
 product=${1:-quickactions}
 scratch=${RELEASE_SCRATCH:-.build-release}
 swift build -c release --static-swift-stdlib --product "$product" --scratch-path "$scratch" >&2
-echo "$PWD/$scratch/release/$product"
+binary="$PWD/$scratch/release/$product"
+# Sources/CDeferredLibraries defines every function the binary calls in these libraries and loads them on first use:
+# they are dropped from the libraries loaded at start (15-20 ms of every command; Documentation/performance.md), and
+# `ldd -r` checks that nothing else was wanted from them. Already dropped ones are skipped, so a binary is patched once.
+if [ "$(uname -s)" = Linux ]; then
+  needed=$(readelf -d "$binary" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p')
+  dropped=()
+  for library in libcurl.so.4 librsvg-2.so.2 libcairo.so.2 libgobject-2.0.so.0 libgio-2.0.so.0 libgdk_pixbuf-2.0.so.0; do
+    if grep -qxF "$library" <<<"$needed"; then dropped+=(--remove-needed "$library"); fi
+  done
+  if [ ${#dropped[@]} -gt 0 ]; then
+    command -v patchelf >/dev/null 2>&1 || { echo "release-build: patchelf is missing; run scripts/setup.sh" >&2; exit 1; }
+    patchelf "${dropped[@]}" "$binary"
+    if missing=$(ldd -r "$binary" 2>&1 | grep 'undefined symbol'); then
+      echo "release-build: $product still wants these from a library it no longer loads at start:" >&2
+      echo "$missing" >&2
+      exit 1
+    fi
+  fi
+fi
+echo "$binary"

@@ -14,10 +14,11 @@ command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.1 or later is require
 # benchmark; wordnet-base for the test that the English verb table matches WordNet; aapt and desktop-file-utils
 # to validate `quickactions export`'s Android resources and .desktop files with the platforms' own tools; groff-base
 # to render the man page in its test (scripts/test-manual.sh); libcurl's -dev package for the static release build,
-# which links Foundation's networking because the MCP SDK imports it (`quickactions mcp`).
+# which links Foundation's networking because the MCP SDK imports it (`quickactions mcp`), and patchelf, with which
+# that build stops loading libcurl and the drawing libraries at start (scripts/release-build.sh).
 packages=(make git pkg-config python3 libharfbuzz-dev libfreetype-dev libfontconfig1-dev libfribidi-dev fonts-inter
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-dev libcairo2-dev zlib1g-dev libsqlite3-dev chromium
-  python3-venv wrk curl wordnet-base aapt desktop-file-utils groff-base libcurl4-openssl-dev)
+  python3-venv wrk curl wordnet-base aapt desktop-file-utils groff-base libcurl4-openssl-dev patchelf)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

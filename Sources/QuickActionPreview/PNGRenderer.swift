@@ -113,6 +113,7 @@ final class SVGPicture {
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
     init(_ document: Data) throws(PreviewError) {
+        try DrawingLibraries.load()
         var error: UnsafeMutablePointer<GError>?
         let handle = document.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
