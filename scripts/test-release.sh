@@ -48,7 +48,7 @@ run preview Trailmix --all-locales --sheet sheet.png >/dev/null || fail "the con
 rsvg=$(ldconfig -p | sed -n 's/.*librsvg-2\.so\.2 .*=> //p' | head -1)
 if [ -n "$rsvg" ] && unshare -m true 2>/dev/null; then
   without_rsvg() {
-    unshare -m sh -c 'mount --bind /dev/null "$(readlink -f "$0")" && shift && exec "$@"' "$rsvg" \
+    unshare -m sh -c 'mount --bind /dev/null "$(readlink -f "$0")" && exec "$@"' "$rsvg" \
       env -C "$work" -i HOME="$work" PATH=/nonexistent "$root/bin/quickactions" "$@"
   }
   without_rsvg menu Trailmix >/dev/null || fail "menu needs librsvg"
