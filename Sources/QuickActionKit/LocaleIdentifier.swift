@@ -14,31 +14,71 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
 
     /// Nil when `text` is not a locale identifier.
     public init?(_ text: String) {
-        guard text.utf8.count <= 35 else { return nil }
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-        func isLetters(_ part: Substring) -> Bool { part.allSatisfy { $0.isASCII && $0.isLetter } }
-        guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
-            parts.dropFirst().allSatisfy({ part in
-                (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            })
+        guard text.utf8.count <= 35,
+            let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse)
+                ?? Array(text.utf8).withUnsafeBufferPointer(Self.parse)
         else { return nil }
-        // Canonical case (`EN-us` → `en-US`, `zh-hant` → `zh-Hant`), and the ISO codes retired for Hebrew,
-        // Indonesian and Yiddish (`iw`, `in`, `ji`) as their current ones, as iOS reads them.
-        let lowered = language.lowercased()
-        let canonicalLanguage = Self.retiredLanguages[lowered] ?? lowered
-        let rest = parts.dropFirst().map { part -> String in
+        self = parsed
+    }
+
+    /// The identifier in `bytes`, in one pass: an identifier is ASCII letters, digits and separators only, so no
+    /// Character (grapheme) work is needed. Subtags are separated by `-` or `_`; the language comes first (2-3
+    /// letters), then subtags of 2-8 letters or digits. Canonical case (`EN-us` → `en-US`, `zh-hant` → `zh-Hant`), and
+    /// the ISO codes retired for Hebrew, Indonesian and Yiddish (`iw`, `in`, `ji`) as their current ones, as iOS reads
+    /// them. Lint parses every localization of every app (issue 35: 6,700 instructions a parse with Characters,
+    /// `split` and lowercased substrings).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocaleIdentifier? {
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(bytes.count)
+        var language: String?
+        var script: String?
+        var region: String?
+        var start = 0
+        for end in 0...bytes.count
+        where end == bytes.count || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "_") {
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            start = end + 1
+            let letters = part.allSatisfy(ASCII.isLetter)
+            guard language != nil else {
+                guard (2...3).contains(part.count), letters else { return nil }
+                let lowered = String(decoding: part.lazy.map(ASCII.lowercased), as: UTF8.self)
+                let current = retiredLanguages[lowered] ?? lowered
+                canonical.append(contentsOf: current.utf8)
+                language = current
+                continue
+            }
+            guard (2...8).contains(part.count), part.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) }) else {
+                return nil
+            }
+            canonical.append(UInt8(ascii: "-"))
+            let subtag = canonical.count
             switch part.count {
-            case 4 where isLetters(part): part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            case 2 where isLetters(part): part.uppercased()
-            default: part.lowercased()
+            case 4 where letters:
+                canonical.append(ASCII.uppercased(part[0]))
+                canonical.append(contentsOf: part.dropFirst().lazy.map(ASCII.lowercased))
+            case 2 where letters: canonical.append(contentsOf: part.lazy.map(ASCII.uppercased))
+            default: canonical.append(contentsOf: part.lazy.map(ASCII.lowercased))
+            }
+            if script == nil, part.count == 4, letters {
+                script = String(decoding: canonical[subtag...], as: UTF8.self)
+            }
+            if region == nil, (part.count == 2 && letters) || (part.count == 3 && part.allSatisfy(ASCII.isDigit)) {
+                region = String(decoding: canonical[subtag...], as: UTF8.self)
             }
         }
-        identifier = ([canonicalLanguage] + rest).joined(separator: "-")
-        self.language = canonicalLanguage
-        script = rest.first { $0.count == 4 && $0.allSatisfy { $0.isLetter } }
-        region = rest.first {
-            ($0.count == 2 && $0.allSatisfy { $0.isLetter }) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        guard let language else { return nil }
+        return LocaleIdentifier(
+            identifier: String(decoding: canonical, as: UTF8.self), language: language, script: script, region: region)
+    }
+
+    /// The byte tests and case mappings `parse` needs.
+    private enum ASCII {
+        static func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        static func lowercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
+        static func uppercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~0x20 : byte }
     }
 
     /// The locale people who choose one of an app's localizations use: the folder's name canonical
@@ -54,10 +94,14 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
     public static let english = LocaleIdentifier(language: "en")
 
     private init(language: String) {
-        identifier = language
+        self.init(identifier: language, language: language, script: nil, region: nil)
+    }
+
+    private init(identifier: String, language: String, script: String?, region: String?) {
+        self.identifier = identifier
         self.language = language
-        script = nil
-        region = nil
+        self.script = script
+        self.region = region
     }
 
     public var description: String { identifier }

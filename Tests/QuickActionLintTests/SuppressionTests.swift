@@ -7,6 +7,16 @@ import Testing
 
 @Suite("Inline suppression")
 struct SuppressionTests {
+    /// Property lists and strings files are read for their comments by their extension, as `URL` would give it.
+    @Test(arguments: [
+        "/a/Info.plist", "/a/de.lproj/InfoPlist.strings", "/a/b/Localizable.STRINGSDICT", "/a/Main.swift",
+        "/a/plist", "/a/.plist", "/a.strings/file", "/a/file.strings.bak", "relative.plist", "/a/b.", "/",
+    ])
+    func commentedFilesAreChosenByExtension(_ path: String) {
+        let byURL = Suppressions.commentedExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        #expect(Suppressions.hasCommentedExtension(path) == byURL, "\(path)")
+    }
+
     @Test("Comments are parsed with their action, scope and rules; a reason after ` - ` is not a rule")
     func parsing() {
         let comments = SuppressionComment.parse(
