@@ -5,7 +5,7 @@
 FROM debian:bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libharfbuzz0b libfreetype6 libfontconfig1 libfribidi0 librsvg2-2 \
-      libcairo2 libsqlite3-0 libxml2 libcurl4 zlib1g fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons \
+      libcairo2 libsqlite3-0 libxml2 zlib1g fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons \
  && rm -rf /var/lib/apt/lists/*
 ARG VERSION
 ARG ARCH=x86_64
