@@ -35,8 +35,10 @@ enum Diagnostics {
         logger.error("\(message)")
     }
 
-    static func debug(_ message: String) {
-        logger.debug("\(message)")
+    /// The message is made only when debug output is on (`--verbose`): a lint run's timing line formatted a number
+    /// every run, and its casts cost a scan of the binary's conformance records (issue 35).
+    static func debug(_ message: @autoclosure () -> String) {
+        logger.debug("\(message())")
     }
 
     typealias Level = Logger.Level

@@ -128,7 +128,7 @@ struct LintCommand: DiagnosticCommand {
         }
         Diagnostics.debug(
             "linted \(paths.joined(separator: ", ")) in "
-                + String(format: "%.0f ms", started.duration(to: .now) / .milliseconds(1))
+                + "\(Int((started.duration(to: .now) / .milliseconds(1)).rounded())) ms"
                 + ": \(outcome.findings.count) findings"
                 + (baseline == nil ? "" : " (\(outcome.findingsBeforeBaseline.count) before the baseline)"))
         if fix {

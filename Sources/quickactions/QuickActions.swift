@@ -31,11 +31,12 @@ struct QuickActions: ParsableCommand {
             (command as? any DiagnosticCommand)?.diagnostics.apply()
             if let reader = command as? any RepositoryCommand { ProjectFile.confine(to: reader.boundary) }
             try command.run()
+        } catch let error as ExitCode {
+            // A command's own exit status (lint found errors): nothing more to print. Caught first: a cast to a type
+            // is a comparison, while one to a protocol scans the binary's conformance records the first time.
+            Foundation.exit(error.rawValue)
         } catch let error as any UserFacingError {
             fail("error: \(error)" + (error.remedy.map { " (\($0.option))" } ?? ""))
-        } catch let error as ExitCode {
-            // A command's own exit status (lint found errors): nothing more to print.
-            Foundation.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
