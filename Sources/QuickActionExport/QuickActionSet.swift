@@ -56,7 +56,7 @@ public struct QuickActionSet: Sendable, Hashable, Codable {
     /// The set an iOS app declares: its valid static items (Info.plist order), then `dynamicItems`, each title and
     /// subtitle resolved in every display locale with the Info.plist value as the key (platform-facts §3).
     public init(app: App, dynamicItems: [ShortcutItem] = []) {
-        let locales = app.localizations.displayLocales
+        let locales = app.displayLocales
         let lookups = locales.map { ($0, app.infoPlistStrings(locale: $0)) }
         var items: [Item] = []
         for entry in app.staticItems {

@@ -9,6 +9,18 @@ extension App {
         }
     }
 
+    /// The locales the app's menu can be shown in: the development region's, then every localization the app
+    /// provides (`providedLocalizations`: its Info.plist tables and every other strings table or catalog), without
+    /// repeats. iOS runs an app in the best match among all its localizations, whichever tables they hold
+    /// (`LocalizationChoice`), so a language only `Localizable` translates still shows the menu: its dynamic titles
+    /// translated, its Info.plist texts as they fall back. The contact sheet, the linter's per-locale rules, the
+    /// served Home Screen, export and completions all read it (FSNotes' Russian and Turkish were left out when it
+    /// followed the Info.plist's tables alone).
+    public var displayLocales: [LocaleIdentifier] {
+        InfoPlistLocalizations.displayLocales(
+            developmentLocale: localizations.developmentLocale, localizations: providedLocalizations)
+    }
+
     /// The name under the icon in a locale: `CFBundleDisplayName` from the localized InfoPlist.strings or String
     /// Catalog (the key is the Info.plist key for app-level keys), else the Info.plist name.
     public func localizedName(locale: LocaleIdentifier) -> String {

@@ -29,14 +29,16 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         tables.map { LocaleFallback.comparisonKey($0.localization) }
     }
 
-    /// The development region followed by every localization the app provides, without repeats, as the locales
-    /// people who choose them use: the locales in which its menu can be shown (the preview, the linter's per-locale
-    /// rules, the served Home Screen, export). A localization whose name is not a locale identifier is left out.
-    public var displayLocales: [LocaleIdentifier] {
+    /// `developmentLocale` followed by the locales of `localizations` (names as the app's files give them), without
+    /// repeats, as the locales people who choose them use; a name that is not a locale identifier is left out.
+    /// `App.displayLocales` is the list every per-locale view reads.
+    public static func displayLocales(developmentLocale: LocaleIdentifier, localizations: [String])
+        -> [LocaleIdentifier]
+    {
         var locales = [developmentLocale]
         // LocaleFallback.matches, with each identifier's key computed once.
         var seen: Set<String> = [LocaleFallback.comparisonKey(developmentLocale.identifier)]
-        for name in availableLocalizations {
+        for name in localizations {
             guard let locale = LocaleIdentifier(localization: name),
                 seen.insert(LocaleFallback.comparisonKey(locale.identifier)).inserted
             else { continue }

@@ -59,7 +59,7 @@ extension LintContext {
     /// The development region followed by every localization the app provides, without repeats.
     var displayLocales: [LocaleIdentifier] {
         if let locales = cache.displayLocales { return locales }
-        let locales = app.localizations.displayLocales
+        let locales = app.displayLocales
         cache.displayLocales = locales
         return locales
     }

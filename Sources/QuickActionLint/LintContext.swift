@@ -55,7 +55,7 @@ public struct LintContext {
         self.symbols = symbols
         self.deploymentTarget = deploymentTarget
         validStaticItems = app.staticItems.compactMap { entry in entry.item.map { (entry, $0) } }
-        let locales = app.localizations.displayLocales
+        let locales = app.displayLocales
         menus = Array(
             zip(locales, try MenuScenario(app: app, dynamicItems: app.dynamicItemsFromSource).menus(in: locales)))
         cache.displayLocales = locales

@@ -89,7 +89,7 @@ public actor HomeScreenSession {
             id: served.id, name: app?.name ?? served.id, version: app?.version, phase: held.phase(of: served.id),
             position: .init(column: served.position.column, row: served.position.row), path: served.source,
             isNeighbour: served.isNeighbour, developmentRegion: app?.localizations.developmentRegion,
-            locales: app?.localizations.displayLocales ?? [], shape: app?.lifecycle.shape,
+            locales: app?.displayLocales ?? [], shape: app?.lifecycle.shape,
             hasAppShortcuts: !(app?.appShortcuts.shortcuts.isEmpty ?? true),
             iconURL: app?.iconFile == nil
                 ? nil : "/api/apps/\(Self.pathComponent(served.id))/icon?revision=\(served.revision)",

@@ -16,7 +16,7 @@ enum Completions {
     static let locales = CompletionKind.custom { words, _, prefix in
         for word in words.dropFirst(2) where !word.hasPrefix("-") {
             guard let app = try? ProjectReader().readApp(at: word) else { continue }
-            return app.localizations.displayLocales.map(\.identifier).filter { $0.hasPrefix(prefix) }
+            return app.displayLocales.map(\.identifier).filter { $0.hasPrefix(prefix) }
         }
         return []
     }

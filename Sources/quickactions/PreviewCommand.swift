@@ -110,7 +110,7 @@ struct PreviewCommand: DiagnosticCommand {
 
     func run() throws {
         let app = try project.readApp()
-        let locales = app.localizations.displayLocales
+        let locales = app.displayLocales
         let measurer = try TextMeasurer()
         if let sheet {
             let composed = try MenuPresenter(measurer: nil).menus(of: app, menu.request(), in: locales)

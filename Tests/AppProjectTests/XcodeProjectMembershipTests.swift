@@ -106,7 +106,7 @@ struct XcodeProjectMembershipTests {
         let folder = CommandRunnerPaths.packageRoot + "/Examples/Chirp"
         let app = try ProjectReader().readApp(at: folder)
         #expect(app.localizations.tables.map(\.source.file) == [folder + "/Chirp/en.lproj/InfoPlist.strings"])
-        for locale in app.localizations.displayLocales {
+        for locale in app.displayLocales {
             #expect(app.localizedName(locale: locale) == "Chirp")
         }
         let everything = try Fixture.everything(in: app)

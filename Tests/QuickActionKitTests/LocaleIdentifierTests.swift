@@ -76,7 +76,10 @@ struct LocaleIdentifierTests {
             })
         // The legacy development region is English; its repeat and the folder that names no locale are left out.
         #expect(app.developmentLocale == .english)
-        #expect(app.displayLocales.map(\.identifier) == ["en", "de", "fr-CA"])
+        #expect(
+            InfoPlistLocalizations.displayLocales(
+                developmentLocale: app.developmentLocale, localizations: app.availableLocalizations
+            ).map(\.identifier) == ["en", "de", "fr-CA"])
         #expect(InfoPlistLocalizations(developmentRegion: "Base").developmentLocale == .english)
     }
 

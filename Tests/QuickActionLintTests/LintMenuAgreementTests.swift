@@ -24,7 +24,7 @@ struct LintMenuAgreementTests {
         let linted = (context.truncations(of: .title) + context.truncations(of: .subtitle)).map(\.truncation)
         let presenter = MenuPresenter(measurer: measurer)
         var presented: [LocaleIdentifier: Set<Truncation>] = [:]
-        for locale in project.app.localizations.displayLocales {
+        for locale in project.app.displayLocales {
             let menu = try presenter.present(project.app, MenuRequest(locale: locale), style: MenuStyle(textSize: .L))
             presented[locale] = Set(try #require(menu.layout).truncations)
         }
