@@ -23,14 +23,58 @@ enum AndroidShortcuts {
     /// Icons are drawn in Material's on-surface dark grey, opaque.
     static let iconColor = "#FF1F1F1F"
 
+    /// Whether `text` is an Android application ID: at least two segments separated by dots, each starting with a
+    /// letter, of ASCII letters, digits and underscores only (developer.android.com/studio/build/application-id).
+    static func isApplicationID(_ text: String) -> Bool {
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        return segments.count >= 2
+            && segments.allSatisfy { segment in
+                guard let first = segment.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
+                    return false
+                }
+                return segment.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                }
+            }
+    }
+
+    /// `identifier` made an application ID: every other character an underscore, a segment that does not start with
+    /// a letter prefixed with `a`, empty segments dropped, and `app` added to a single segment.
+    static func applicationID(from identifier: String) -> String {
+        var segments = identifier.split(separator: ".").map { segment -> String in
+            let kept = String(
+                String.UnicodeScalarView(
+                    segment.unicodeScalars.map { scalar in
+                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                            ? scalar : "_"
+                    }))
+            guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic else { return "a" + kept }
+            return kept
+        }
+        if segments.isEmpty { segments = ["com", "example"] }
+        if segments.count == 1 { segments.append("app") }
+        return segments.joined(separator: ".")
+    }
+
     static func export(_ set: QuickActionSet, options: ExportOptions) -> ExportResult {
         var notes: [ConversionNote] = []
-        let package = options.androidPackage ?? set.bundleIdentifier ?? set.commonTypePrefix ?? "com.example.app"
+        var package = options.androidPackage ?? set.bundleIdentifier ?? set.commonTypePrefix ?? "com.example.app"
         if options.androidPackage == nil, set.bundleIdentifier == nil {
             notes.append(
                 ConversionNote(
                     .warning,
                     "the app's bundle identifier is not known; the intents target \(package) (set --android-package)"))
+        }
+        if options.androidPackage == nil, !isApplicationID(package) {
+            // An iOS bundle identifier may hold hyphens (FSNotes' `co.fluder.mobile.FSNotes-iOS`); an Android one
+            // may not, so the intents would name no app.
+            let derived = package
+            package = applicationID(from: derived)
+            notes.append(
+                ConversionNote(
+                    .warning,
+                    "\(derived) is not an Android application ID (segments of letters, digits and _, each starting "
+                        + "with a letter); the intents target \(package) (set --android-package)"))
         }
         let activity =
             options.androidActivity.hasPrefix(".") ? package + options.androidActivity : options.androidActivity

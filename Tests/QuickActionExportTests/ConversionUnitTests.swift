@@ -165,6 +165,34 @@ struct AndroidLimitTests {
         #expect(!four.contains { $0.severity == .warning })
     }
 
+    /// An iOS bundle identifier may hold hyphens; Android's application ID may not (FSNotes).
+    @Test("A bundle identifier Android does not accept is made an application ID, with a warning")
+    func applicationID() throws {
+        var set = Self.set(titles: ["Compose"])
+        set.bundleIdentifier = "co.fluder.mobile.FSNotes-iOS"
+        let result = try Exporter.export(set, to: .android)
+        #expect(
+            result.notes.contains {
+                $0.severity == .warning
+                    && $0.message.hasPrefix("co.fluder.mobile.FSNotes-iOS is not an Android application ID")
+                    && $0.message.contains("the intents target co.fluder.mobile.FSNotes_iOS")
+            })
+        let shortcuts = try #require(result.files.first { $0.path == "res/xml/shortcuts.xml" })
+        #expect(shortcuts.contents.contains(#"android:targetPackage="co.fluder.mobile.FSNotes_iOS""#))
+        #expect(!shortcuts.contents.contains("FSNotes-iOS"))
+        // A segment must start with a letter.
+        set.bundleIdentifier = "com.1password.my-app"
+        let digits = try Exporter.export(set, to: .android)
+        #expect(digits.files.contains { $0.contents.contains(#"android:targetPackage="com.a1password.my_app""#) })
+        // A valid identifier is kept as it is, without a note about it.
+        let valid = try Exporter.export(Self.set(titles: ["Compose"]), to: .android)
+        #expect(!valid.notes.contains { $0.message.contains("application ID") })
+        // An explicit --android-package is the user's choice, used as given.
+        let chosen = try Exporter.export(
+            set, to: .android, options: ExportOptions(androidPackage: "com.example.notes"))
+        #expect(!chosen.notes.contains { $0.message.contains("application ID") })
+    }
+
     /// Issue 34: three manifest shortcuts opening one URL were imported as three items of one type.
     @Test("Shortcuts that would share a type get types of their own, each with a warning")
     func uniqueTypes() throws {
