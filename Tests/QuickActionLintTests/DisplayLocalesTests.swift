@@ -25,22 +25,15 @@ import Testing
             }
             """
         let russian = "Создать новую заметку в выбранной папке со всеми вложениями, тегами и напоминаниями"
-        let files = RuleExample.infoPlist(
-            items: "",
-            otherFiles: [
-                "Notes/Items.swift": swift,
-                "Notes/en.lproj/Localizable.strings": "\"compose\" = \"New Note\";\n",
-                "Notes/ru.lproj/Localizable.strings": "\"compose\" = \"\(russian)\";\n",
-            ]
-        ).files
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-locales-\(UUID().uuidString)")
+        let (folder, _) = try RuleExamplesTests.materialize(
+            RuleExample.infoPlist(
+                items: "",
+                otherFiles: [
+                    "Notes/Items.swift": swift,
+                    "Notes/en.lproj/Localizable.strings": "\"compose\" = \"New Note\";\n",
+                    "Notes/ru.lproj/Localizable.strings": "\"compose\" = \"\(russian)\";\n",
+                ]))
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
         let app = try ProjectReader().readProjectApp(at: folder.path)
         #expect(app.app.localizations.availableLocalizations.contains("ru") == false)
         #expect(app.app.displayLocales.map(\.identifier).contains("ru"))
