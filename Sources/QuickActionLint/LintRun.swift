@@ -165,3 +165,16 @@ public struct LintProgress: Sendable {
         self.appLinted = appLinted
     }
 }
+
+extension LintRun {
+    /// What `--fix` does after a run, for the CLI and the MCP server alike: the fixes `Fixer` plans for `outcome`'s
+    /// findings and, when `apply` is true and there are any, the files written and the run made again, so the
+    /// returned outcome is what is left (as a lint without `--fix` would then report it). Without `apply`, nothing is
+    /// written and `outcome` is returned as given, for a dry run's diffs.
+    public func fixing(_ outcome: Outcome, apply: Bool) throws -> (plan: Fixer.Plan, outcome: Outcome) {
+        let plan = Fixer().plan(outcome.findings)
+        guard apply, !plan.edits.isEmpty else { return (plan, outcome) }
+        try Fixer().write(plan.edits)
+        return (plan, try run())
+    }
+}

@@ -31,7 +31,9 @@ extension QuickActionTools {
         var fixes: [Value] = []
         var notFixed: [Value] = []
         if fix != .none {
-            let plan = Fixer().plan(outcome.findings)
+            let fixed = try run.fixing(outcome, apply: fix == .apply)
+            let plan = fixed.plan
+            outcome = fixed.outcome  // What is left when applied, as `lint --fix` reports it.
             for edit in plan.edits {
                 fixes.append([
                     "file": .string(context.path(edit.path)), "fix_count": .int(edit.fixCount),
@@ -43,10 +45,6 @@ extension QuickActionTools {
                     "rule_id": .string(finding.ruleID), "file": .string(context.path(finding.location.file)),
                     "reason": .string(reason),
                 ])
-            }
-            if fix == .apply, !plan.edits.isEmpty {
-                try Fixer().write(plan.edits)
-                outcome = try run.run()  // What is left, as `lint --fix` reports it.
             }
         }
         let report = JSONReporter().report(outcome.findings, context: context)

@@ -132,7 +132,8 @@ struct LintCommand: DiagnosticCommand {
                 + ": \(outcome.findings.count) findings"
                 + (baseline == nil ? "" : " (\(outcome.findingsBeforeBaseline.count) before the baseline)"))
         if fix {
-            let plan = Fixer().plan(outcome.findings)
+            let fixed = try run.fixing(outcome, apply: !dryRun)
+            let plan = fixed.plan
             let paths = ReportContext()
             for (finding, reason) in plan.skipped {
                 Diagnostics.note(
@@ -149,11 +150,10 @@ struct LintCommand: DiagnosticCommand {
                         + "(--dry-run: nothing changed)")
                 return
             }
-            try Fixer().write(plan.edits)
             Diagnostics.note(
                 "fixed \(Self.counted(count, "finding")) in \(Self.counted(plan.edits.count, "file"))")
             // What is left, as a lint run without --fix would report it.
-            outcome = try run.run()
+            outcome = fixed.outcome
         }
         for note in outcome.notes { Diagnostics.note(note) }
         if let writeBaseline {
