@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks `make release`'s tarball as a user would get it: unpacked into an empty folder outside the repository,
 # run with a bare PATH and HOME, on a copy of an example app: `--version`, `lint` (SARIF), `menu`, `preview` (PNG,
-# and a contact sheet), the man page and completions present, and no Swift runtime library needed.
+# and a contact sheet), the man page and completions present, no Swift runtime library needed, and libcurl and the
+# drawing libraries loaded only on first use (without librsvg, everything but PNG output runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tarball=$(ls -t dist/quickactions-*-linux-*.tar.gz 2>/dev/null | head -1)

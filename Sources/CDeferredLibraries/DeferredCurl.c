@@ -65,12 +65,4 @@ int quickactions_deferred_curl_check(char *message, size_t size) {
     return deferred_check(&curl, forwarded, sizeof forwarded / sizeof forwarded[0], message, size);
 }
 
-#else
-
-int quickactions_deferred_curl_check(char *message, size_t size) {
-    (void)message;
-    (void)size;
-    return 0;
-}
-
 #endif

@@ -48,12 +48,4 @@ int quickactions_deferred_drawing_check(char *message, size_t size) {
     return deferred_check(&gobject, from_gobject, COUNT(from_gobject), message, size);
 }
 
-#else
-
-int quickactions_deferred_drawing_check(char *message, size_t size) {
-    (void)message;
-    (void)size;
-    return 0;
-}
-
 #endif

@@ -30,12 +30,4 @@ int deferred_curl_probe(char *url, size_t size) {
     return step;
 }
 
-#else
-
-int deferred_curl_probe(char *url, size_t size) {
-    (void)url;
-    (void)size;
-    return 0;
-}
-
 #endif
