@@ -55,6 +55,12 @@ struct DisplayedText {
     }
 }
 
+/// A key of the Info.plist's strings (`table` nil) or of the app's strings table named `table`.
+struct TranslatedKey: Hashable {
+    var table: String?
+    var key: String
+}
+
 extension LintContext {
     /// The development region followed by every localization the app provides, without repeats.
     var displayLocales: [LocaleIdentifier] {
@@ -114,7 +120,7 @@ extension LintContext {
                         location: resolution.location ?? entry.location(of: key), itemKind: .static,
                         itemIndex: entry.index,
                         keyOf: resolution.localization == nil
-                            ? ("InfoPlist", Self.translations(of: written, in: app.localizations)) : nil))
+                            ? ("InfoPlist", translations(ofKey: written, inTable: nil)) : nil))
             }
         }
         for (index, item) in app.registeredDynamicItems.enumerated() {
@@ -127,10 +133,7 @@ extension LintContext {
                 var keyOf: (String, [String])?
                 // A key shown as written (no default value): other tables may still translate it.
                 if shown.localization == nil, let key = shown.key, key.defaultValue == nil {
-                    keyOf = (
-                        key.table,
-                        app.stringTables.tables[key.table].map { Self.translations(of: key.key, in: $0) } ?? []
-                    )
+                    keyOf = (key.table, translations(ofKey: key.key, inTable: key.table))
                 }
                 texts.append(
                     DisplayedText(
@@ -142,9 +145,20 @@ extension LintContext {
         return texts
     }
 
-    /// The localizations whose table has an entry for `key`, sorted.
-    private static func translations(of key: String, in localizations: InfoPlistLocalizations) -> [String] {
-        Array(Set(localizations.tables.filter { $0.entries[key] != nil }.map(\.localization))).sorted()
+    /// The localizations whose copy of a table has an entry for `key`, sorted: the Info.plist's strings
+    /// (`InfoPlist.strings`) when `table` is nil, else the app's strings table of that name. Answered once per key:
+    /// every locale's texts ask the same question.
+    private func translations(ofKey key: String, inTable table: String?) -> [String] {
+        let question = TranslatedKey(table: table, key: key)
+        if let answer = cache.translations[question] { return answer }
+        let localizations: InfoPlistLocalizations? =
+            if let table { app.stringTables.tables[table] } else { app.localizations }
+        let answer =
+            localizations.map {
+                Array(Set($0.tables.filter { $0.entries[key] != nil }.map(\.localization))).sorted()
+            } ?? []
+        cache.translations[question] = answer
+        return answer
     }
 
     /// Every distinct title and subtitle people can see, in the development region and each localization.

@@ -32,6 +32,8 @@ public struct LintContext {
         /// `App.providedLocalizations` keyed once for every locale's lookup.
         var providedByKey: [String: String]?
         var localizedNames: [LocaleIdentifier: String] = [:]
+        /// `translations(ofKey:inTable:)`'s answers: the same key is looked up for every locale.
+        var translations: [TranslatedKey: [String]] = [:]
         var launches: LaunchAnalysis??
     }
 
