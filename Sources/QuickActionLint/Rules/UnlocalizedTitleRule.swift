@@ -146,17 +146,24 @@ public struct UnlocalizedTitleRule: Rule {
         ])
 
     public func validate(_ context: LintContext) -> [Finding] {
-        func languageOf(_ localization: String) -> String { LocaleFallback.language(of: localization).lowercased() }
+        // Each table's language, worked out once: every item's text is looked up in every locale.
+        var languages: [String: String] = [:]
+        func languageOf(_ localization: String) -> String {
+            if let language = languages[localization] { return language }
+            let language = LocaleFallback.language(of: localization).lowercased()
+            languages[localization] = language
+            return language
+        }
         // The app's own localizations: any of its strings files, not only InfoPlist.strings (an app translated
         // everywhere but in its Info.plist titles shows them untranslated).
         let translatedLocales = context.app.translatedLocales
         guard !translatedLocales.isEmpty else { return [] }
-        let languages = translatedLocales.map { $0.language.lowercased() }
+        let translatedLanguages = translatedLocales.map { $0.language.lowercased() }
         var findings: [Finding] = []
         for (entry, item) in context.validStaticItems {
             // Each string with the localizations that lack it: a table of another language supplies it, or none.
             let gaps = [item.localizedTitle, item.localizedSubtitle].compactMap { $0 }.compactMap { key in
-                let missing = zip(translatedLocales, languages).filter { locale, language in
+                let missing = zip(translatedLocales, translatedLanguages).filter { locale, language in
                     context.strings(locale: locale).resolve(key).localization.map(languageOf) != language
                 }.map(\.0)
                 return missing.isEmpty ? nil : "“\(key)” in \(missing.map(\.identifier).joined(separator: ", "))"
@@ -171,7 +178,7 @@ public struct UnlocalizedTitleRule: Rule {
         }
         // Every item, one per enum case too: each case's text is its own; a message repeated at one place is
         // reported once.
-        var reported: Set<String> = []
+        var reported: Set<Finding> = []
         for item in context.app.dynamicItemsInSource {
             let literals = [("title", item.localizedTitle.literal), ("subtitle", item.localizedSubtitle?.literal)]
                 .compactMap { field, text in text.flatMap { $0.isEmpty ? nil : "\(field) “\($0)”" } }
@@ -181,14 +188,13 @@ public struct UnlocalizedTitleRule: Rule {
                     "The \(literals.joined(separator: " and ")) \(plural ? "are literals" : "is a literal") in "
                     + "Swift, so people using \(translatedLocales.map(\.identifier).joined(separator: ", ")) see "
                     + "\(plural ? "them" : "it") untranslated; use String(localized:)."
-                if reported.insert("\(item.location)\u{1F}\(message)").inserted {
-                    findings.append(finding(at: item.location, message))
-                }
+                let found = finding(at: item.location, message)
+                if reported.insert(found).inserted { findings.append(found) }
             }
             // A key of a strings table: each localization must translate it.
             let keys = [item.localizedTitle.tableKey, item.localizedSubtitle?.tableKey].compactMap { $0 }
             let gaps = keys.compactMap { key -> String? in
-                let missing = zip(translatedLocales, languages).filter { locale, language in
+                let missing = zip(translatedLocales, translatedLanguages).filter { locale, language in
                     context.app.shown(.localized(key), locale: locale).localization.map(languageOf) != language
                 }.map(\.0)
                 return missing.isEmpty ? nil : "\(key) in \(missing.map(\.identifier).joined(separator: ", "))"
@@ -197,9 +203,8 @@ public struct UnlocalizedTitleRule: Rule {
                 let message =
                     "This dynamic item's text is not translated: \(gaps.joined(separator: "; ")). People using "
                     + "those languages read \(context.app.localizations.developmentLocale.language.lowercased()) text; add the translations to the table."
-                if reported.insert("\(item.location)\u{1F}\(message)").inserted {
-                    findings.append(finding(at: item.location, message))
-                }
+                let found = finding(at: item.location, message)
+                if reported.insert(found).inserted { findings.append(found) }
             }
         }
         return findings
