@@ -4,9 +4,11 @@ import Foundation
 /// the Swift parser (issue 7: "files that cannot matter must not be parsed", at about grep's speed).
 ///
 /// The search is Wu and Manber's multi-pattern algorithm, the family grep uses for several fixed strings: a table
-/// indexed by each pair of bytes says how far the scan may jump ahead. A pair that appears in no keyword lets the
-/// scan skip almost a whole keyword's length; only a pair that ends some keyword's first `m` bytes (m is the
-/// shortest keyword's length) stops it, and then the keywords ending there are compared with `memcmp`.
+/// indexed by each block of three bytes (hashed) says how far the scan may jump ahead. A block that appears in no
+/// keyword lets the scan skip almost a whole keyword's length; only a block that ends some keyword's first `m` bytes
+/// (m is the shortest keyword's length) stops it, and then the keywords ending there are compared with `memcmp`.
+/// Keywords shorter than `shortLength` (`@main`) would cap every jump at their length, so they are looked for apart:
+/// `memchr` to each occurrence of their first byte, then `memcmp`.
 struct KeywordFilter: Sendable {
     /// The keyword groups found, as a bit set: bit `i` is group `i` of `init(groups:)`.
     struct Groups: OptionSet, Sendable {
@@ -20,13 +22,17 @@ struct KeywordFilter: Sendable {
     }
 
     private let keywords: [(bytes: [UInt8], groups: Groups)]
-    /// The shortest keyword's length: the window each step of the scan looks at.
+    /// Keywords shorter than `shortLength`: searched apart, so that the window is longer.
+    private let shortKeywords: [(bytes: [UInt8], groups: Groups)]
+    /// Below this length a keyword is searched apart: a window of six or more bytes lets the scan jump four at a time.
+    static let shortLength = 8
+    /// The shortest of `keywords`' lengths: the window each step of the scan looks at.
     private let window: Int
-    /// How far the scan may move the window's end when its last two bytes are a given pair (pair = first << 8 |
-    /// second), never past a place where a keyword could end its first `window` bytes.
+    /// How far the scan may move the window's end when its last three bytes hash to a given index (`hash(_:)`),
+    /// never past a place where a keyword could end its first `window` bytes.
     private let shifts: [UInt8]
-    /// For each pair that ends a keyword's first `window` bytes: those keywords' indexes.
-    private let endings: [UInt16: [Int]]
+    /// For each hash of a block that ends a keyword's first `window` bytes: those keywords' indexes.
+    private let endings: [Int: [Int]]
     private let allGroups: Groups
 
     /// A filter for one group of keywords; `matches` says whether any occurs.
@@ -42,22 +48,34 @@ struct KeywordFilter: Sendable {
                 merged[Array(keyword.utf8), default: []].insert(.group(index))
             }
         }
-        keywords = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ($0.key, $0.value) }
+        let sorted = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ($0.key, $0.value) }
+        keywords = sorted.filter { $0.0.count >= Self.shortLength }
+        shortKeywords = sorted.filter { $0.0.count < Self.shortLength }
         allGroups = Groups(rawValue: groups.isEmpty ? 0 : UInt32.max >> (32 - UInt32(groups.count)))
-        let window = keywords.map(\.bytes.count).min() ?? 2
+        let window = keywords.map(\.bytes.count).min() ?? Self.shortLength
         self.window = window
-        let longest = UInt8(min(window - 1, Int(UInt8.max)))
-        var shifts = [UInt8](repeating: longest, count: 1 << 16)
-        var endings: [UInt16: [Int]] = [:]
+        // A block found in no keyword: the window may move so that the block is just before it.
+        var shifts = [UInt8](repeating: UInt8(min(window - 2, Int(UInt8.max))), count: 1 << Self.hashBits)
+        var endings: [Int: [Int]] = [:]
         for (index, keyword) in keywords.enumerated() {
-            for end in 1..<window {
-                let pair = UInt16(keyword.bytes[end - 1]) << 8 | UInt16(keyword.bytes[end])
-                shifts[Int(pair)] = min(shifts[Int(pair)], UInt8(min(window - 1 - end, Int(UInt8.max))))
-                if end == window - 1 { endings[pair, default: []].append(index) }
+            for end in 2..<window {
+                let hash = Self.hash(keyword.bytes[end - 2], keyword.bytes[end - 1], keyword.bytes[end])
+                shifts[hash] = min(shifts[hash], UInt8(min(window - 1 - end, Int(UInt8.max))))
+                if end == window - 1 { endings[hash, default: []].append(index) }
             }
         }
         self.shifts = shifts
         self.endings = endings
+    }
+
+    private static let hashBits = 15
+
+    /// The table index of a block of three bytes (Fibonacci hashing); blocks that share one only make the scan
+    /// stop more often, never miss a keyword.
+    @inline(__always)
+    private static func hash(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+        let block = UInt32(first) << 16 | UInt32(second) << 8 | UInt32(third)
+        return Int((block &* 0x9E37_79B1) >> (32 - UInt32(hashBits)))
     }
 
     /// Whether any keyword occurs in `data`.
@@ -66,21 +84,20 @@ struct KeywordFilter: Sendable {
     /// The groups with at least one keyword in `data`.
     func groups(in data: Data) -> Groups {
         data.withUnsafeBytes { raw -> Groups in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count >= window else {
-                return []
-            }
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
+            var found = shortKeywordGroups(in: UnsafeBufferPointer(start: base, count: raw.count))
+            guard found != allGroups, !keywords.isEmpty, raw.count >= window else { return found }
             return shifts.withUnsafeBufferPointer { shifts in
-                var found: Groups = []
                 var end = window - 1
                 while end < raw.count {
-                    let pair = UInt16(base[end - 1]) << 8 | UInt16(base[end])
-                    let shift = Int(shifts[Int(pair)])
+                    let hash = Self.hash(base[end - 2], base[end - 1], base[end])
+                    let shift = Int(shifts[hash])
                     if shift > 0 {
                         end += shift
                         continue
                     }
                     let start = end - (window - 1)
-                    for index in endings[pair] ?? [] {
+                    for index in endings[hash] ?? [] {
                         let keyword = keywords[index]
                         guard !found.isSuperset(of: keyword.groups), start + keyword.bytes.count <= raw.count,
                             memcmp(base + start, keyword.bytes, keyword.bytes.count) == 0
@@ -93,5 +110,27 @@ struct KeywordFilter: Sendable {
                 return found
             }
         }
+    }
+
+    /// The groups of the short keywords found in `bytes`: each occurrence of a keyword's first byte, found with
+    /// `memchr`, is compared with the whole keyword.
+    private func shortKeywordGroups(in bytes: UnsafeBufferPointer<UInt8>) -> Groups {
+        var found: Groups = []
+        guard let base = bytes.baseAddress else { return found }
+        for keyword in shortKeywords where !found.isSuperset(of: keyword.groups) {
+            let length = keyword.bytes.count
+            var start = 0
+            while bytes.count - start >= length,
+                let hit = memchr(base + start, Int32(keyword.bytes[0]), bytes.count - start - length + 1)
+            {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, keyword.bytes, length) == 0 {
+                    found.formUnion(keyword.groups)
+                    break
+                }
+                start = offset + 1
+            }
+        }
+        return found
     }
 }

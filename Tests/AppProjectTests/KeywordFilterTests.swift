@@ -37,6 +37,41 @@ struct KeywordFilterTests {
     }
 }
 
+/// Keywords shorter than `KeywordFilter.shortLength` are searched apart from the longer ones (so that the longer
+/// ones' scan jumps further); together the two searches must still find exactly what a substring search finds.
+@Suite("Keyword filter, short and long keywords")
+struct KeywordFilterShortKeywordTests {
+    @Test func groupsAgreeWithSubstringSearch() {
+        let groups = [["ab", "@main"], ["abcabc", "xyzxyzxyz"], ["b@m", "shortcutItems"]]
+        let filter = KeywordFilter(groups: groups)
+        let pieces = ["a", "b", "c", "ab", "abc", "@", "@ma", "in", "m", "xyz", "shortcut", "Items", "é", " "]
+        var generator = SplitMix64(seed: 11)
+        var reached = Set<UInt32>()
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            var expected = KeywordFilter.Groups()
+            for (index, group) in groups.enumerated() where group.contains(where: text.contains) {
+                expected.insert(.group(index))
+            }
+            reached.insert(expected.rawValue)
+            #expect(filter.groups(in: Data(text.utf8)) == expected, "\(text)")
+        }
+        #expect(reached.count == 8, "the generator must reach every combination of groups")
+    }
+
+    @Test(
+        "A short keyword at the very end, and a near miss cut off by the end",
+        arguments: [
+            ("x@main", true), ("@main", true), ("x@mai", false), ("@", false), ("", false), ("@@main", true),
+        ])
+    func atTheEnd(_ text: String, _ found: Bool) {
+        let filter = KeywordFilter(["@main", "UIApplicationDelegate"])
+        #expect(filter.matches(Data(text.utf8)) == found)
+    }
+}
+
 /// The one-pass search the loader runs over every Swift file (`SwiftSourceLoader.wantedScanners(in:)`, one group
 /// per scanner), against a plain substring search on texts that mix the keywords' pieces (so the shift table and
 /// the endings are exercised at every offset).
