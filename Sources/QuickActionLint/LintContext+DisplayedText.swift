@@ -39,13 +39,25 @@ struct DisplayedText {
         var field: Truncation.Field?
         var text: String
 
-        /// Hashes the line, column and field but neither the file's path nor the text (equality still compares
-        /// both): the texts of every locale of every app are deduplicated by key, and hashing long paths and
-        /// translated text (Unicode-normalized, scalar by scalar) was the slow part. Texts at one place rarely differ.
+        /// Hashes the line, column, field and the file path's last 32 bytes, but not the whole path nor the text:
+        /// the texts of every locale of every app are deduplicated by key, and hashing long paths and translated
+        /// text (Unicode-normalized, scalar by scalar) was the slow part. The path's end tells one localization's
+        /// table from another's (`de.lproj/InfoPlist.strings`), whose entries sit on the same lines. Paths are
+        /// compared by their bytes, so that equal keys hash alike.
         func hash(into hasher: inout Hasher) {
             hasher.combine(location.line)
             hasher.combine(location.column)
             hasher.combine(field)
+            var file = location.file
+            file.withUTF8 { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).suffix(32)))
+            }
+        }
+
+        static func == (first: Key, second: Key) -> Bool {
+            first.location.line == second.location.line && first.location.column == second.location.column
+                && first.field == second.field && first.location.file.utf8.elementsEqual(second.location.file.utf8)
+                && first.text == second.text
         }
     }
 

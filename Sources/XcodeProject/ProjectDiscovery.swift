@@ -74,18 +74,24 @@ public struct ProjectFiles: Sendable, Hashable {
                 bytes.count >= prefix.count && memcmp(bytes.baseAddress!, prefix, prefix.count) == 0
             } ?? path.utf8.starts(with: prefix)
         }
+        func range(_ sorted: [String]) -> [String] {
+            Self.sortedRange(of: sorted, path: { $0 }, from: prefixText, while: isUnder)
+        }
+        func range(_ sorted: [LocalizedFile]) -> [LocalizedFile] {
+            Self.sortedRange(of: sorted, path: \.path, from: prefixText, while: isUnder)
+        }
         var files = ProjectFiles()
-        files.infoPlists = infoPlists.filter(isUnder)
-        files.infoPlistStrings = infoPlistStrings.filter { isUnder($0.path) }
-        files.infoPlistCatalogs = infoPlistCatalogs.filter(isUnder)
-        files.appShortcutsStrings = appShortcutsStrings.filter { isUnder($0.path) }
-        files.appShortcutsCatalogs = appShortcutsCatalogs.filter(isUnder)
-        files.stringsTables = stringsTables.filter { isUnder($0.path) }
-        files.stringCatalogs = stringCatalogs.filter(isUnder)
-        files.swiftFiles = Self.sortedRange(of: swiftFiles, from: prefixText, while: isUnder)
-        files.projectFiles = projectFiles.filter(isUnder)
-        files.configFiles = configFiles.filter(isUnder)
-        files.assetCatalogs = assetCatalogs.filter(isUnder)
+        files.infoPlists = range(infoPlists)
+        files.infoPlistStrings = range(infoPlistStrings)
+        files.infoPlistCatalogs = range(infoPlistCatalogs)
+        files.appShortcutsStrings = range(appShortcutsStrings)
+        files.appShortcutsCatalogs = range(appShortcutsCatalogs)
+        files.stringsTables = range(stringsTables)
+        files.stringCatalogs = range(stringCatalogs)
+        files.swiftFiles = range(swiftFiles)
+        files.projectFiles = range(projectFiles)
+        files.configFiles = range(configFiles)
+        files.assetCatalogs = range(assetCatalogs)
         return files
     }
 
@@ -101,19 +107,19 @@ public struct ProjectFiles: Sendable, Hashable {
         return files
     }
 
-    /// The run of a sorted list that starts at `prefix` and goes on while `belongs` holds: paths under one folder
-    /// sit together in sorted order, so a monorepo's ten thousand Swift files are not filtered once per app.
-    private static func sortedRange(
-        of sorted: [String], from prefix: String, while belongs: (String) -> Bool
-    ) -> [String] {
+    /// The run of a list sorted by path that starts at `prefix` and goes on while `belongs` holds: paths under one
+    /// folder sit together in sorted order, so a monorepo's ten thousand files are not filtered once per app.
+    private static func sortedRange<Element>(
+        of sorted: [Element], path: (Element) -> String, from prefix: String, while belongs: (String) -> Bool
+    ) -> [Element] {
         var low = 0
         var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+            if path(sorted[middle]) < prefix { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < sorted.count, belongs(sorted[end]) { end += 1 }
+        while end < sorted.count, belongs(path(sorted[end])) { end += 1 }
         return Array(sorted[low..<end])
     }
 }
