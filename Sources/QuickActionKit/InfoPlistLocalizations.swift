@@ -3,10 +3,14 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public var developmentRegion: String
     /// Every table, from `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings`.
     public var tables: [LocalizationTable] {
-        didSet { identifiers = Self.identifiers(of: tables) }
+        didSet {
+            positions = Self.positions(of: tables)
+            availableLocalizations = Self.availableLocalizations(of: tables)
+        }
     }
-    /// Each table's localization, canonical and lowercased, kept with the tables so lookups compare directly.
-    private var identifiers: [String]
+    /// Each table's position in `tables`, in order, by its localization's comparison key (canonical, lowercased),
+    /// kept with the tables: lint looks up every locale of every app, and comparing each table's key was most of it.
+    private var positions: [String: [Int]]
 
     private enum CodingKeys: String, CodingKey {
         case developmentRegion, tables
@@ -15,7 +19,8 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public init(developmentRegion: String, tables: [LocalizationTable] = []) {
         self.developmentRegion = developmentRegion
         self.tables = tables
-        identifiers = Self.identifiers(of: tables)
+        positions = Self.positions(of: tables)
+        availableLocalizations = Self.availableLocalizations(of: tables)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -25,8 +30,17 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
             tables: try container.decode([LocalizationTable].self, forKey: .tables))
     }
 
-    private static func identifiers(of tables: [LocalizationTable]) -> [String] {
-        tables.map { LocaleFallback.comparisonKey($0.localization) }
+    private static func positions(of tables: [LocalizationTable]) -> [String: [Int]] {
+        var positions: [String: [Int]] = [:]
+        for (index, table) in tables.enumerated() {
+            positions[LocaleFallback.comparisonKey(table.localization), default: []].append(index)
+        }
+        return positions
+    }
+
+    /// The tables of a localization, in order; `wanted` is a comparison key (`LocaleFallback.comparisonKey`).
+    private func tables(ofKey wanted: String) -> [LocalizationTable] {
+        positions[wanted]?.map { tables[$0] } ?? []
     }
 
     /// `developmentLocale` followed by the locales of `localizations` (names as the app's files give them), without
@@ -53,8 +67,11 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         LocaleIdentifier(localization: developmentRegion) ?? .english
     }
 
-    /// The localizations the app provides (`Base` excluded), sorted.
-    public var availableLocalizations: [String] {
+    /// The localizations the app provides (`Base` excluded), sorted; kept with the tables (every locale of every
+    /// app asks).
+    public private(set) var availableLocalizations: [String]
+
+    private static func availableLocalizations(of tables: [LocalizationTable]) -> [String] {
         Set(tables.map { LocaleFallback.canonical($0.localization) }).subtracting(["Base"]).sorted()
     }
 
@@ -95,7 +112,7 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
             locale, availableByKey: availableByKey, developmentRegion: developmentRegion)
         var ordered: [LocalizationTable] = []
         for wanted in [LocaleFallback.comparisonKey(choice.used), LocaleFallback.comparisonKey("Base")] {
-            for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
+            ordered += tables(ofKey: wanted)
         }
         return Lookup(tables: ordered)
     }
@@ -105,8 +122,7 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
         var ordered: [LocalizationTable] = []
         func append(_ candidate: String) {
-            let wanted = LocaleFallback.comparisonKey(candidate)
-            for (index, table) in tables.enumerated() where identifiers[index] == wanted { ordered.append(table) }
+            ordered += tables(ofKey: LocaleFallback.comparisonKey(candidate))
         }
         let chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
         // The chain starts with the locale's own forms, one per subtag of its canonical identifier.
