@@ -19,28 +19,48 @@ extension StringProtocol {
     /// The first place `fragment` occurs, compared byte for byte in UTF-8 as `containsUTF8` does; an empty
     /// fragment is found at the start.
     package func firstUTF8Range(of fragment: String) -> Range<Index>? {
-        var fragment = fragment
-        let offset = fragment.withUTF8 { needle -> Int? in
-            guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
-            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Int? in
-                guard haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
-                // memchr finds each candidate first byte; memcmp checks the rest (glibc's memmem is a GNU
-                // extension Swift's Glibc module does not export).
-                var start = 0
-                let lastStart = haystack.count - needle.count
-                while start <= lastStart {
-                    guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return nil }
-                    let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position, needleBase, needle.count) == 0 { return position }
-                    start = position + 1
-                }
-                return nil
-            }
-            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
-        }
+        let offset =
+            utf8.withContiguousStorageIfAvailable { utf8Offset(of: fragment, in: $0) }
+            ?? Array(utf8).withUnsafeBufferPointer { utf8Offset(of: fragment, in: $0) }
         guard let offset else { return nil }
         let lower = utf8.index(startIndex, offsetBy: offset)
         return lower..<utf8.index(lower, offsetBy: fragment.utf8.count)
+    }
+}
+
+extension String {
+    /// `StringProtocol.containsUTF8` for a String, not generic: the rules call it on every text of every locale,
+    /// and the generic one, not specialized across modules, went through witness tables and copied small strings
+    /// to the heap.
+    package func containsUTF8(_ fragment: String) -> Bool { firstUTF8Range(of: fragment) != nil }
+
+    /// `StringProtocol.firstUTF8Range` for a String, reading its bytes in place (`withUTF8`; a small string from
+    /// the stack).
+    package func firstUTF8Range(of fragment: String) -> Range<Index>? {
+        var text = self
+        guard let offset = text.withUTF8({ utf8Offset(of: fragment, in: $0) }) else { return nil }
+        let lower = utf8.index(startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: fragment.utf8.count)
+    }
+}
+
+/// Where `fragment`'s UTF-8 bytes first occur in `haystack`, as a byte offset; 0 for an empty fragment.
+private func utf8Offset(of fragment: String, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    var fragment = fragment
+    return fragment.withUTF8 { needle -> Int? in
+        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
+        guard haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
+        // memchr finds each candidate first byte; memcmp checks the rest (glibc's memmem is a GNU extension Swift's
+        // Glibc module does not export).
+        var start = 0
+        let lastStart = haystack.count - needle.count
+        while start <= lastStart {
+            guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return nil }
+            let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + position, needleBase, needle.count) == 0 { return position }
+            start = position + 1
+        }
+        return nil
     }
 }
 
@@ -54,7 +74,9 @@ extension String {
                 guard text.count >= tail.count, let base = text.baseAddress else { return tail.isEmpty }
                 return tail.isEmpty || memcmp(base + (text.count - tail.count), tail.baseAddress!, tail.count) == 0
             }
-            return utf8.withContiguousStorageIfAvailable(compare) ?? Array(utf8).withUnsafeBufferPointer(compare)
+            // In place (`withUTF8`; a small string from the stack), not copied to an Array.
+            var text = self
+            return text.withUTF8(compare)
         }
     }
 }
