@@ -44,9 +44,10 @@ public struct LintRun {
     }
 
     public func run() throws -> Outcome {
-        // The first worker's fonts load while the project is read: fontconfig reads its configuration once per
-        // process (a quarter of linting a small project), so the other workers find it loaded.
-        let firstMeasurer = Prefetched { Result { () throws(PreviewError) in try TextMeasurer() } }
+        // The first worker's fonts load while the project is read (from the start of the process when the command
+        // line asked for lint): fontconfig reads its configuration once per process (a quarter of linting a small
+        // project), so the other workers find it loaded.
+        TextMeasurer.prefetch()
         var notes: [String] = []
         let symbols = try SymbolCatalogLoader.locate(configured: configurations.root.symbolsCatalog)
         var findings: [Finding] = []
@@ -93,7 +94,7 @@ public struct LintRun {
             }
         }
         let makeMeasurer: @Sendable () -> TextMeasurer? = {
-            let made = firstMeasurer.take() ?? Result { () throws(PreviewError) in try TextMeasurer() }
+            let made = Result { () throws(PreviewError) in try TextMeasurer.make() }
             guard case .success(let measurer) = made else {
                 fontsMissing.store(true, ordering: .relaxed)
                 return nil

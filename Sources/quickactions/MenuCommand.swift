@@ -53,7 +53,7 @@ struct MenuCommand: DiagnosticCommand {
     /// The fonts' measurer, or nil without fonts (said on standard error: the titles are then shown in full).
     static func measurer() -> TextMeasurer? {
         do {
-            return try TextMeasurer()
+            return try TextMeasurer.make()
         } catch {
             Diagnostics.note("titles are not measured: \(error)")
             return nil

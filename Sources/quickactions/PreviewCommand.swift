@@ -111,7 +111,7 @@ struct PreviewCommand: DiagnosticCommand {
     func run() throws {
         let app = try project.readApp()
         let locales = app.displayLocales
-        let measurer = try TextMeasurer()
+        let measurer = try TextMeasurer.make()
         if let sheet {
             let composed = try MenuPresenter(measurer: nil).menus(of: app, menu.request(), in: locales)
             let menusByLocale = Dictionary(uniqueKeysWithValues: zip(locales, composed))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A value computed on its own thread from the moment it is made, so that slow set-up overlaps other work (the
-/// lint command loads fonts while it reads the project). `take()` hands the value over once, to one caller, so the
+/// A value computed on its own thread from the moment it is made, so that slow set-up overlaps other work (fonts
+/// load while the command line is parsed and the project read: `TextMeasurer.prefetch()`). `take()` hands the value over once, to one caller, so the
 /// value need not be Sendable (the lock and the semaphore order the hand-over).
 package final class Prefetched<Value>: @unchecked Sendable {
     private let lock = NSLock()
