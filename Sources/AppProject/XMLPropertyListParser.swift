@@ -105,9 +105,12 @@ struct XMLPropertyListParser {
     private func scalar(_ tag: String, _ text: String, at location: SourceLocation) throws(ProjectReadError)
         -> PropertyListValue
     {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Only numbers, dates and data are trimmed; a string is kept as written (most values: Foundation's trim
+        // bridges to NSString on Linux and was most of reading an Info.plist).
+        func trimmedText() -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
         switch tag {
         case "integer":
+            let trimmed = trimmedText()
             let negative = trimmed.hasPrefix("-")
             let digits = negative || trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
             let magnitude =
@@ -115,17 +118,18 @@ struct XMLPropertyListParser {
             guard let magnitude else { throw ProjectReadError(location, "'\(text)' is not an <integer>") }
             return .integer(negative ? -magnitude : magnitude)
         case "real":
+            let trimmed = trimmedText()
             guard let value = Double(trimmed) ?? Self.specialReals[trimmed.lowercased()] else {
                 throw ProjectReadError(location, "'\(text)' is not a <real>")
             }
             return .real(value)
         case "date":
-            guard let date = ISO8601Date.parse(trimmed) else {
+            guard let date = ISO8601Date.parse(trimmedText()) else {
                 throw ProjectReadError(location, "'\(text)' is not a <date> (expected 2026-01-31T12:00:00Z)")
             }
             return .date(date)
         case "data":
-            let compact = trimmed.filter { !$0.isWhitespace }
+            let compact = trimmedText().filter { !$0.isWhitespace }
             guard let data = Data(base64Encoded: compact) else {
                 throw ProjectReadError(location, "<data> is not valid base64")
             }

@@ -1,8 +1,9 @@
-import AppProject
 import Foundation
 import QuickActionKit
 import Testing
 import XcodeProject
+
+@testable import AppProject
 
 @Suite("Strings files and String Catalogs")
 struct LocalizationFileTests {
@@ -120,6 +121,17 @@ struct PropertyListStringsTests {
         let entries = try StringsFileParser.parse(Data(text.utf8), file: "fr.lproj/InfoPlist.strings")
         #expect(entries["CFBundleDisplayName"]?.value == "Balados")
         #expect(entries["CFBundleDisplayName"]?.location.line == 6)
+    }
+
+    @Test(
+        "A strings file is a property list when it starts with bplist, or <?xml, <plist, <!DOCTYPE after space",
+        arguments: [
+            ("bplist00", true), ("<?xml version=\"1.0\"?>", true), (" \n\t<plist>", true),
+            ("\u{FEFF}<!DOCTYPE plist>", true),
+            ("\"key\" = \"<plist>\";", false), ("/* <plist> */", false), ("", false), ("  ", false), (" bplist", false),
+        ])
+    func propertyListDetection(_ text: String, _ isPropertyList: Bool) {
+        #expect(StringsFileParser.isPropertyList(Data(text.utf8)) == isPropertyList)
     }
 
     @Test("A property list whose value is not a string is an error naming its line")

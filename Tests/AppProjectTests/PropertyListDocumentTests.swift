@@ -104,6 +104,28 @@ struct PropertyListDocumentTests {
         #expect(userInfo["tags"] == .array(["a", "b"]))
     }
 
+    @Test("Numbers, dates and data are read with white space around them; a string keeps its own")
+    func whiteSpaceAroundValues() throws {
+        let text = """
+            <plist version="1.0"><dict>
+            <key>count</key><integer> -0x1F
+            </integer>
+            <key>ratio</key><real>\t0.5 </real>
+            <key>created</key><date> 2026-01-31T12:00:00Z </date>
+            <key>blob</key><data>
+              AQID
+            </data>
+            <key>title</key><string>  Start Hike </string>
+            </dict></plist>
+            """
+        let root = try PropertyListDocument(data: Data(text.utf8), file: "Info.plist").root
+        #expect(root["count"]?.value.value == .integer(-31))
+        #expect(root["ratio"]?.value.value == .real(0.5))
+        #expect(root["created"]?.value.value == .date(ISO8601DateFormatter().date(from: "2026-01-31T12:00:00Z")!))
+        #expect(root["blob"]?.value.value == .data(Data([1, 2, 3])))
+        #expect(root["title"]?.value.value == .string("  Start Hike "))
+    }
+
     @Test("A binary plist gives the same values as its XML form")
     func binaryMatchesXML() throws {
         let xml = try PropertyListDocument(contentsOf: Fixtures.path("plists/AllKeys.plist"))
