@@ -110,9 +110,10 @@ public struct ProjectReader: Sendable {
                 files: folderFiles, at: path, allowNone: !apps.isEmpty)
             apps += folderApps
         }
-        // Apps in the order of their folders, whether a project or folders found them.
-        return apps.enumerated().sorted { ($0.element.app.folder, $0.offset) < ($1.element.app.folder, $1.offset) }.map(
-            \.element)
+        // Apps in the order of their folders, whether a project or folders found them; each folder worked out once,
+        // not per comparison (`App.folder` goes through NSString's path functions).
+        let folders = apps.map(\.app.folder)
+        return apps.indices.sorted { (folders[$0], $0) < (folders[$1], $1) }.map { apps[$0] }
     }
 
     /// The application targets of the projects (the one `--target` names, when given), each read as an app.

@@ -111,11 +111,13 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
         let choice = LocalizationChoice.resolve(
             locale, availableByKey: availableByKey, developmentRegion: developmentRegion)
         var ordered: [LocalizationTable] = []
-        for wanted in [LocaleFallback.comparisonKey(choice.used), LocaleFallback.comparisonKey("Base")] {
+        for wanted in [LocaleFallback.comparisonKey(choice.used), Self.baseKey] {
             ordered += tables(ofKey: wanted)
         }
         return Lookup(tables: ordered)
     }
+
+    private static let baseKey = LocaleFallback.comparisonKey("Base")
 
     /// The tables consulted for a key of the app's other strings tables (`StringTables`): every table along the
     /// locale's fallback order (exact, language only, development region, Base), per key.
