@@ -95,7 +95,11 @@ public struct ReportContext: Sendable {
 
     /// `path` without `.`, `..` or repeated slashes (symbolic links are left as they are).
     package static func standardized(_ path: String) -> String {
-        if isStandardized(path) { return path }
+        isStandardized(path) ? path : standardizedByParts(path)
+    }
+
+    /// `standardized` part by part: the general case, and the tests' oracle for `isStandardized`.
+    static func standardizedByParts(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
