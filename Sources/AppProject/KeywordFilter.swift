@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionKit
 
 /// Finds which groups of keywords occur in a file's bytes, in one pass, so that only files that can matter reach
 /// the Swift parser (issue 7: "files that cannot matter must not be parsed", at about grep's speed).
@@ -7,7 +8,7 @@ import Foundation
 /// indexed by each block of three bytes (hashed) says how far the scan may jump ahead. A block that appears in no
 /// keyword lets the scan skip almost a whole keyword's length; only a block that ends some keyword's first `m` bytes
 /// (m is the shortest keyword's length) stops it, and then the keywords ending there are compared with `memcmp`.
-/// Keywords shorter than `shortLength` (`@main`) would cap every jump at their length, so they are looked for apart:
+/// Keywords shorter than `shortLength` (`@main`, `AppEnum`) would cap every jump at their length, so they are looked for apart:
 /// `memchr` to each occurrence of their first byte, then `memcmp`.
 struct KeywordFilter: Sendable {
     /// The keyword groups found, as a bit set: bit `i` is group `i` of `init(groups:)`.
@@ -24,7 +25,8 @@ struct KeywordFilter: Sendable {
     private let keywords: [(bytes: [UInt8], groups: Groups)]
     /// Keywords shorter than `shortLength`: searched apart, so that the window is longer.
     private let shortKeywords: [(bytes: [UInt8], groups: Groups)]
-    /// Below this length a keyword is searched apart: a window of six or more bytes lets the scan jump four at a time.
+    /// Below this length a keyword is searched apart: a window of eight or more bytes lets the scan jump up to six
+    /// bytes at a time (`AppEnum` and `@main` kept it at five and seven).
     static let shortLength = 8
     /// The shortest of `keywords`' lengths: the window each step of the scan looks at.
     private let window: Int
@@ -112,23 +114,13 @@ struct KeywordFilter: Sendable {
         }
     }
 
-    /// The groups of the short keywords found in `bytes`: each occurrence of a keyword's first byte, found with
-    /// `memchr`, is compared with the whole keyword.
+    /// The groups of the short keywords found in `bytes` (`firstOffset`: `memchr` to each occurrence of a keyword's
+    /// first byte, then `memcmp`).
     private func shortKeywordGroups(in bytes: UnsafeBufferPointer<UInt8>) -> Groups {
         var found: Groups = []
-        guard let base = bytes.baseAddress else { return found }
         for keyword in shortKeywords where !found.isSuperset(of: keyword.groups) {
-            let length = keyword.bytes.count
-            var start = 0
-            while bytes.count - start >= length,
-                let hit = memchr(base + start, Int32(keyword.bytes[0]), bytes.count - start - length + 1)
-            {
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, keyword.bytes, length) == 0 {
-                    found.formUnion(keyword.groups)
-                    break
-                }
-                start = offset + 1
+            if keyword.bytes.withUnsafeBufferPointer({ firstOffset(of: $0, in: bytes) }) != nil {
+                found.formUnion(keyword.groups)
             }
         }
         return found

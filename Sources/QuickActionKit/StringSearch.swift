@@ -47,21 +47,27 @@ extension String {
 /// Where `fragment`'s UTF-8 bytes first occur in `haystack`, as a byte offset; 0 for an empty fragment.
 private func utf8Offset(of fragment: String, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
     var fragment = fragment
-    return fragment.withUTF8 { needle -> Int? in
-        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
-        guard haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
-        // memchr finds each candidate first byte; memcmp checks the rest (glibc's memmem is a GNU extension Swift's
-        // Glibc module does not export).
-        var start = 0
-        let lastStart = haystack.count - needle.count
-        while start <= lastStart {
-            guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return nil }
-            let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if memcmp(base + position, needleBase, needle.count) == 0 { return position }
-            start = position + 1
-        }
-        return nil
+    return fragment.withUTF8 { firstOffset(of: $0, in: haystack) }
+}
+
+/// Where the bytes of `needle` first occur in `haystack`, as an offset; 0 for an empty needle. `memchr` finds each
+/// candidate first byte and `memcmp` checks the rest (glibc's memmem is a GNU extension Swift's Glibc module does not
+/// export). Package-internal: the string searches here and the keyword filter's short keywords use it; inlinable, so
+/// the filter's call on every Swift file is not a call across modules.
+@inlinable package func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>)
+    -> Int?
+{
+    guard let needleBase = needle.baseAddress, !needle.isEmpty else { return 0 }
+    guard haystack.count >= needle.count, let base = haystack.baseAddress else { return nil }
+    var start = 0
+    let lastStart = haystack.count - needle.count
+    while start <= lastStart {
+        guard let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) else { return nil }
+        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + position, needleBase, needle.count) == 0 { return position }
+        start = position + 1
     }
+    return nil
 }
 
 extension String {
