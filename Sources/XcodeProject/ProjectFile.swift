@@ -103,11 +103,11 @@ public enum ProjectFile {
     /// Confines every later read to `boundary`, or lifts the confinement (nil). Commands set it once, before they
     /// read anything; the libraries' default is no confinement.
     public static func confine(to boundary: RepositoryBoundary?) {
-        lock.withLock { confinedTo = boundary }
+        shared.write { $0.confinedTo = boundary }
     }
 
     /// The boundary every read is confined to, if any.
-    public static var confinement: RepositoryBoundary? { lock.withLock { confinedTo } }
+    public static var confinement: RepositoryBoundary? { shared.read(\.confinedTo) }
 
     /// Reads `contents` in place of the files on disk from now on: an editor's unsaved texts, by absolute path
     /// (the language server gives every open document's text, so findings are those of what is being typed). An
@@ -115,27 +115,30 @@ public enum ProjectFile {
     /// unsaved text is the person's own input, so it is read without the boundary's check (as a symbols catalog is).
     public static func useUnsavedContents(_ contents: [String: Data]) {
         let keyed = Dictionary(contents.map { (standardized($0.key), $0.value) }, uniquingKeysWith: { $1 })
-        lock.withLock { unsaved = keyed }
+        shared.write { $0.unsaved = keyed }
     }
 
-    /// The unsaved text given for `path`, if any; one lock and no path work while there is none (the linter's case).
+    /// The unsaved text given for `path`, if any; no path work while there is none (the linter's case).
     private static func unsavedContents(of path: String) -> Data? {
-        guard lock.withLock({ !unsaved.isEmpty }) else { return nil }
+        guard !shared.read(\.unsaved.isEmpty) else { return nil }
         let key = standardized(path)
-        return lock.withLock { unsaved[key] }
+        return shared.read { $0.unsaved[key] }
     }
 
     private static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// Guards `confinedTo`, `unsaved` and `resolvedFolders` (NSLock: `Mutex` needs macOS 15).
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var confinedTo: RepositoryBoundary?
-    nonisolated(unsafe) private static var unsaved: [String: Data] = [:]
-    /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
-    nonisolated(unsafe) private static var resolvedFolders: [Substring: String] = [:]
-    nonisolated(unsafe) private static var recentFolders: [(folder: Substring, resolved: String)] = []
+    /// What every reading thread consults for each file and commands rarely change.
+    private struct SharedState {
+        var confinedTo: RepositoryBoundary?
+        var unsaved: [String: Data] = [:]
+        /// Each folder a confined read went through, resolved (one that does not exist yet is asked again).
+        var resolvedFolders: [Substring: String] = [:]
+    }
+
+    /// Read by every file's read, from every core (a read-write lock: `ReadWriteLock`'s note on issue 35).
+    private static let shared = ReadWriteLock(SharedState())
 
     private static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
 
@@ -163,19 +166,7 @@ public enum ProjectFile {
             case 0: "/"
             case let offset?: path[..<bytes.index(bytes.startIndex, offsetBy: offset)]
             }
-        let resolvedFolder = lock.withLock { () -> String? in
-            // Each thread reads its app folder by folder: the last few folders answer most lookups unhashed.
-            let length = folder.utf8.count
-            if let recent = recentFolders.first(where: { $0.folder.utf8.count == length && $0.folder == folder }) {
-                return recent.resolved
-            }
-            let resolved = resolvedFolders[folder] ?? resolveFolder(folder)
-            if let resolved {
-                if recentFolders.count == 4 { recentFolders.removeFirst() }
-                recentFolders.append((folder, resolved))
-            }
-            return resolved
-        }
+        let resolvedFolder = resolved(folder)
         guard let resolvedFolder else { return .failure(.cannotOpen) }
         // A name (no `/`, not `..`) in a folder inside is inside, unless it is itself a link.
         guard boundary.contains(resolvedFolder) else { return .failure(outside) }
@@ -189,17 +180,17 @@ public enum ProjectFile {
     }
 
     /// `folder` resolved from its parent's resolution (remembered) and one `lstat` of its last name, where
-    /// `realpath` would read every component again (a monorepo has thousands of folders under the same few).
-    /// Called with the lock held.
-    private static func resolveFolder(_ folder: Substring) -> String? {
-        if let known = resolvedFolders[folder] { return known }
+    /// `realpath` would read every component again (a monorepo has thousands of folders under the same few). No lock
+    /// is held while the disk is asked: two threads that meet on a new folder both resolve it, alike.
+    private static func resolved(_ folder: Substring) -> String? {
+        if let known = shared.read({ $0.resolvedFolders[folder] }) { return known }
         let bytes = folder.utf8
         let resolved: String?
         if let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex {
             let name = folder[bytes.index(after: slash)...]
             if name.isEmpty || name == "." || name == ".." {
                 resolved = RepositoryBoundary.resolve(String(folder))
-            } else if let parent = resolveFolder(folder[..<slash]) {
+            } else if let parent = Self.resolved(folder[..<slash]) {
                 let candidate = (parent == "/" ? "" : parent) + "/" + name
                 var status = stat()
                 if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -214,7 +205,7 @@ public enum ProjectFile {
         } else {
             resolved = RepositoryBoundary.resolve(String(folder))
         }
-        if let resolved { resolvedFolders[folder] = resolved }
+        if let resolved { shared.write { $0.resolvedFolders[folder] = resolved } }
         return resolved
     }
 
