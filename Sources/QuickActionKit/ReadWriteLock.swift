@@ -14,10 +14,13 @@
 public final class ReadWriteLock<State>: @unchecked Sendable {
     /// pthread's lock must not move once initialized: it lives in its own allocation.
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
-    private var state: State
+    /// The state, out of line as well: a reader borrows it in place, where a stored property would be copied (and
+    /// its exclusive access checked) for every read.
+    private let state: UnsafeMutablePointer<State>
 
     public init(_ state: State) {
-        self.state = state
+        self.state = .allocate(capacity: 1)
+        self.state.initialize(to: state)
         lock = .allocate(capacity: 1)
         precondition(pthread_rwlock_init(lock, nil) == 0, "pthread_rwlock_init failed")
     }
@@ -25,19 +28,21 @@ public final class ReadWriteLock<State>: @unchecked Sendable {
     deinit {
         pthread_rwlock_destroy(lock)
         lock.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// `body`'s answer about the state, with the lock held for reading (other readers may hold it too).
     public func read<Result>(_ body: (State) throws -> Result) rethrows -> Result {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
-        return try body(state)
+        return try body(state.pointee)
     }
 
     /// Changes the state with the lock held alone.
     public func write<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }

@@ -107,7 +107,7 @@ public enum ProjectFile {
     }
 
     /// The boundary every read is confined to, if any.
-    public static var confinement: RepositoryBoundary? { shared.read(\.confinedTo) }
+    public static var confinement: RepositoryBoundary? { shared.read { $0.confinedTo } }
 
     /// Reads `contents` in place of the files on disk from now on: an editor's unsaved texts, by absolute path
     /// (the language server gives every open document's text, so findings are those of what is being typed). An
@@ -120,7 +120,7 @@ public enum ProjectFile {
 
     /// The unsaved text given for `path`, if any; no path work while there is none (the linter's case).
     private static func unsavedContents(of path: String) -> Data? {
-        guard !shared.read(\.unsaved.isEmpty) else { return nil }
+        guard !shared.read({ $0.unsaved.isEmpty }) else { return nil }
         let key = standardized(path)
         return shared.read { $0.unsaved[key] }
     }
