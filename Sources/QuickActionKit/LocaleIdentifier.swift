@@ -41,7 +41,11 @@ public struct LocaleIdentifier: Sendable, Hashable, Codable, CustomStringConvert
             let letters = part.allSatisfy(ASCII.isLetter)
             guard language != nil else {
                 guard (2...3).contains(part.count), letters else { return nil }
-                let lowered = String(decoding: part.lazy.map(ASCII.lowercased), as: UTF8.self)
+                // Written in place: `String(decoding:)` of a lazy map casts it dynamically (700 instructions a call).
+                let lowered = String(unsafeUninitializedCapacity: part.count) { buffer in
+                    for index in part.indices { buffer[index] = ASCII.lowercased(part[index]) }
+                    return part.count
+                }
                 let current = retiredLanguages[lowered] ?? lowered
                 canonical.append(contentsOf: current.utf8)
                 language = current
