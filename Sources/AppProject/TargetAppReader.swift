@@ -68,8 +68,12 @@ enum TargetAppReader {
         // `#if DEBUG` and other flags are decided by the configuration read, as the compiler decides them.
         let flags = build.settings.value(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value
             .split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "$(inherited)" }
+        // `#available` is decided by the oldest iOS the app installs on, where that decides it.
         let sourceFacts = try AppContents.read(
-            files, into: &app, conditions: CompilationConditions(flags: Set(flags ?? [])))
+            files, into: &app,
+            conditions: CompilationConditions(
+                flags: Set(flags ?? []),
+                deploymentTarget: build.deploymentTarget.flatMap(CompilationConditions.version(of:))))
         app.noteUnresolvedVariables(projectFolder: build.project.sourceRoot)
         return ProjectApp(app: app, sourceFacts: sourceFacts)
     }

@@ -72,6 +72,13 @@ extension SwiftEvaluator {
             }
             if let kept = external(typeName + "." + name, arguments) { return kept }
         }
+        // `self.init(…)` in an initializer of the app's type: another of its initializers, or the memberwise one
+        // (a wrapper's initializer in an extension that builds the item and hands it on).
+        if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let selfType = frame.selfType, let declared = index.type(named: selfType, from: selfType)
+        {
+            return construct(declared, arguments, written: call)
+        }
         return method(name, of: evaluate(base), arguments, written: call)
     }
 
@@ -273,7 +280,9 @@ extension SwiftEvaluator {
                 initializer, of: type.name, selfValue: .instance(type: type.name, properties: properties), arguments,
                 written: call)
         }
-        guard symbols.initializers.isEmpty else { return .unknown(call, "an initializer the arguments do not fit") }
+        guard symbols.hasMemberwiseInitializer else {
+            return .unknown(call, "an initializer the arguments do not fit")
+        }
         // The memberwise initializer: stored properties in order, a `let` with a value excluded.
         var remaining = arguments[...]
         for stored in symbols.storedProperties where !stored.isConstantWithValue {

@@ -471,6 +471,19 @@ extension SwiftEvaluator {
                         if let name { bound.locals[name] = .either(present) }
                         next.append(bound)
                     }
+                case .availability(let availability):
+                    // Decided by the deployment target where it decides it, like a platform check.
+                    switch session.conditions.availability(availability) {
+                    case true?:
+                        next.append(current)
+                        session.decidedByPlatform(list)
+                    case false?:
+                        failing.append(current)
+                        session.decidedByPlatform(list)
+                    case nil:
+                        next.append(current.taking(element, "is true"))
+                        failing.append(current.taking(element, "is false"))
+                    }
                 default:
                     next.append(current.taking(element, "is true"))
                     failing.append(current.taking(element, "is false"))

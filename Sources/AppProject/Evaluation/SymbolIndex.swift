@@ -40,6 +40,17 @@ final class SymbolIndex {
         /// The raw value type an enum inherits first (`String`, `Int`), for implicit raw values.
         var rawType: String?
         var isEnum = false
+        /// A structure: it keeps its memberwise initializer beside initializers declared in extensions.
+        var isStruct = false
+        /// An initializer is declared in the type's own body, which takes a structure's memberwise one away.
+        var hasInitializerInDeclaration = false
+
+        /// Whether the type has the memberwise initializer: a structure whose own body declares no initializer (one
+        /// declared in an extension leaves it, The Swift Programming Language, "Initialization: Initializer
+        /// Delegation for Value Types"), or a type the files declare no initializer for at all.
+        var hasMemberwiseInitializer: Bool {
+            initializers.isEmpty || (isStruct && !hasInitializerInDeclaration)
+        }
         /// The files declare the type itself, not only extensions of it (ProjectDescription's `Project`, extended
         /// by a Tuist helper, is made by Tuist's initializer, not a memberwise one).
         var isDeclared = false
@@ -160,13 +171,15 @@ final class SymbolIndex {
         }
 
         private func enter(
-            _ name: String, isEnum: Bool = false, inherited: InheritanceClauseSyntax? = nil, isDeclaration: Bool = true
+            _ name: String, isEnum: Bool = false, isStruct: Bool = false, inherited: InheritanceClauseSyntax? = nil,
+            isDeclaration: Bool = true
         ) {
             let qualified = (typeStack.last.map { $0 + "." } ?? "") + name
             typeStack.append(qualified)
             index.update(qualified) { symbols in
                 if isDeclaration { symbols.isDeclared = true }
                 if isEnum { symbols.isEnum = true }
+                if isStruct { symbols.isStruct = true }
                 if isEnum, symbols.rawType == nil, let first = inherited?.inheritedTypes.first {
                     let type = first.type.trimmedDescription
                     if ["String", "Int", "UInt", "Character", "Double"].contains(type) { symbols.rawType = type }
@@ -180,7 +193,7 @@ final class SymbolIndex {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text)
+            enter(node.name.text, isStruct: true)
             return .visitChildren
         }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -274,9 +287,28 @@ final class SymbolIndex {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             if let owner = typeStack.last {
                 let declared = Declared(node: node, locator: locator, owner: owner)
-                index.update(owner) { $0.initializers.append(declared) }
+                let inExtension = Self.isInExtension(node)
+                index.update(owner) { symbols in
+                    symbols.initializers.append(declared)
+                    if !inExtension { symbols.hasInitializerInDeclaration = true }
+                }
             }
             return .skipChildren
+        }
+
+        /// Whether an initializer is written in an extension rather than in its type's own body.
+        private static func isInExtension(_ node: InitializerDeclSyntax) -> Bool {
+            var current = node.parent
+            while let ancestor = current {
+                if ancestor.is(ExtensionDeclSyntax.self) { return true }
+                if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+                    || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+                {
+                    return false
+                }
+                current = ancestor.parent
+            }
+            return false
         }
 
         /// Whether a variable is declared in a type body or at the top level, not inside a function or closure.
