@@ -97,3 +97,67 @@ struct ServeBoundaryTests {
         for app in apps { #expect(app["error"] is NSNull, "\(app["path"] ?? ""): \(app["error"] ?? "")") }
     }
 }
+
+/// An xcconfig's include of a path above the repository (a developer's override kept beside the checkout): absent,
+/// it is a missing include, skipped when optional as Xcode skips it; present, it is still not read.
+@Suite("An include out of the repository")
+struct IncludeOutsideRepositoryTests {
+    /// A repository with an XcodeGen app whose Release xcconfig includes `../../Override.xcconfig` (`directive`).
+    private func ledger(_ directive: String, overrideExists: Bool) throws -> (scratch: URL, app: String) {
+        let files = FileManager.default
+        let scratch = files.temporaryDirectory.appendingPathComponent("qa-include-\(UUID().uuidString)")
+        let repository = scratch.appendingPathComponent("repo")
+        let app = repository.appendingPathComponent("Ledger")
+        try files.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try files.createDirectory(at: app.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data(
+            """
+            name: Ledger
+            targets:
+              Ledger:
+                type: application
+                platform: iOS
+                sources: [Sources]
+                configFiles:
+                  Release: Config.xcconfig
+                info:
+                  path: Sources/Info.plist
+                  properties:
+                    UIApplicationShortcutItems:
+                      - UIApplicationShortcutItemType: expense
+                        UIApplicationShortcutItemTitle: Add Expense
+            """.utf8
+        ).write(to: app.appendingPathComponent("project.yml"))
+        try Data("\(directive) \"../../Override.xcconfig\"\nPRODUCT_NAME = Ledger\n".utf8).write(
+            to: app.appendingPathComponent("Config.xcconfig"))
+        if overrideExists {
+            try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: scratch.appendingPathComponent("Override.xcconfig"))
+        }
+        return (scratch, app.path)
+    }
+
+    @Test("An optional include that is not there is skipped, and the app is read", arguments: ["menu", "lint"])
+    func optionalAbsent(_ command: String) throws {
+        let (scratch, app) = try ledger("#include?", overrideExists: false)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try CommandRunner.run([command, app])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(!(result.standardOutput + result.standardError).contains("outside the repository"))
+        if command == "menu" { #expect(result.standardOutput.contains("Add Expense")) }
+    }
+
+    @Test("A required include that is not there is a note; one that is there, outside, is still refused")
+    func requiredOrPresent() throws {
+        let (scratch, app) = try ledger("#include", overrideExists: false)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let missing = try CommandRunner.run(["menu", app])
+        #expect(missing.status == 0, "\(missing.standardError)")
+        #expect(missing.standardOutput.contains("Override.xcconfig is not in the checkout"))
+        let (otherScratch, otherApp) = try ledger("#include?", overrideExists: true)
+        defer { try? FileManager.default.removeItem(at: otherScratch) }
+        let present = try CommandRunner.run(["menu", otherApp])
+        #expect(present.status == 2)
+        #expect(present.standardError.contains("leads outside the repository"))
+        #expect(!present.standardOutput.contains("Leaked"))
+    }
+}
