@@ -73,7 +73,7 @@ enum TargetAppReader {
             files, into: &app,
             conditions: CompilationConditions(
                 flags: Set(flags ?? []),
-                deploymentTarget: build.deploymentTarget.flatMap(CompilationConditions.version(of:))))
+                deploymentTarget: build.deploymentTarget))
         app.noteUnresolvedVariables(projectFolder: build.project.sourceRoot)
         return ProjectApp(app: app, sourceFacts: sourceFacts)
     }

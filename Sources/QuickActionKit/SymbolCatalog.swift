@@ -33,16 +33,4 @@ public struct SymbolCatalog: Sendable, Hashable {
     public func closest(to name: String) -> String? {
         introducedIn.keys.min { (EditDistance.between($0, name), $0) < (EditDistance.between($1, name), $1) }
     }
-
-    /// Whether iOS version `lhs` is earlier than `rhs` (`"15.4"` < `"16"`).
-    public static func isEarlier(_ lhs: String, than rhs: String) -> Bool {
-        let left = lhs.split(separator: ".").compactMap { Int($0) }
-        let right = rhs.split(separator: ".").compactMap { Int($0) }
-        for index in 0..<max(left.count, right.count) {
-            let l = index < left.count ? left[index] : 0
-            let r = index < right.count ? right[index] : 0
-            if l != r { return l < r }
-        }
-        return false
-    }
 }

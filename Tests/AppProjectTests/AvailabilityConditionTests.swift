@@ -89,15 +89,15 @@ struct AvailabilityConditionTests {
         #expect(otherStates(later) == [["Add Expense"]])
     }
 
-    @Test("Versions compare by number, a missing part counting as 0")
-    func versions() {
-        #expect(CompilationConditions.version(of: "13.5") == [13, 5])
-        #expect(CompilationConditions.version(of: "$(INHERITED)") == nil)
-        #expect(CompilationConditions.version(of: "13.") == nil)
-        #expect(CompilationConditions.isOlder([13], than: [13, 0, 1]))
-        #expect(!CompilationConditions.isOlder([13, 0], than: [13]))
-        #expect(CompilationConditions.isOlder([9, 3], than: [13]))
-        #expect(!CompilationConditions.isOlder([16, 1], than: [16, 0, 9]))
+    @Test("Only a plain version decides: a variable or a malformed one leaves #available to run time")
+    func versions() throws {
+        #expect(IOSVersion.isVersion("13"))
+        #expect(IOSVersion.isVersion("17.2.1"))
+        #expect(!IOSVersion.isVersion("13."))
+        #expect(!IOSVersion.isVersion("$(INHERITED)"))
+        #expect(!IOSVersion.isVersion("1.2.3.4"))
+        let variable = try conditionalItem(deploymentTarget: "$(BASE_TARGET)", availability: "#available(iOS 16.0, *)")
+        #expect(otherStates(variable) == [["Add Expense"]])
     }
 
     @Test("A wrapper's initializer in an extension hands the item to the memberwise one: each item once, as called")

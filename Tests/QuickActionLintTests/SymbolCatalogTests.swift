@@ -38,8 +38,8 @@ struct SymbolCatalogTests {
         #expect(catalog.lookup("arrow.upright.circle") == .renamed(to: "arrow.up.right.circle"))
         #expect(catalog.lookup("magnifying.glass") == .unknown)
         #expect(catalog.closest(to: "magnifying.glass") == "magnifyingglass")
-        #expect(SymbolCatalog.isEarlier("15.4", than: "16"))
-        #expect(!SymbolCatalog.isEarlier("16.0", than: "16"))
+        #expect(IOSVersion.isEarlier("15.4", than: "16"))
+        #expect(!IOSVersion.isEarlier("16.0", than: "16"))
     }
 
     @Test("The rule's examples: unknown names flagged with a suggestion, known names not")

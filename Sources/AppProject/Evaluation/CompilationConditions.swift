@@ -1,3 +1,4 @@
+import QuickActionKit
 import SwiftSyntax
 
 /// Which `#if` clauses are compiled into the app people install from the App Store: an iOS device build (issue 30).
@@ -7,9 +8,9 @@ import SwiftSyntax
 struct CompilationConditions {
     /// The configuration's active compilation conditions.
     var flags: Set<String> = []
-    /// The oldest iOS the app installs on (`IPHONEOS_DEPLOYMENT_TARGET`, as numbers), which decides `#available`
-    /// checks for that version or older; nil when the project does not say.
-    var deploymentTarget: [Int]?
+    /// The oldest iOS the app installs on (`IPHONEOS_DEPLOYMENT_TARGET`, a version such as `13.5`), which decides
+    /// `#available` checks for that version or older; nil when the project does not say or says something else.
+    var deploymentTarget: String?
 
     /// Modules an iOS app can import; anything else is assumed importable only when it is not a Mac-only one.
     private static let unavailableModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "TVUIKit"]
@@ -87,20 +88,24 @@ struct CompilationConditions {
     /// platform, the body of the if executes on the minimum deployment target"; SE-0290: `#unavailable` is its
     /// opposite, and false where no version is listed for the platform).
     func availability(_ condition: AvailabilityConditionSyntax) -> Bool? {
-        var iOSVersion: [Int]?
+        var iOSVersion: String?
         var hasWildcard = false
         for argument in condition.availabilityArguments {
             switch argument.argument {
             case .token(let token) where token.text == "*": hasWildcard = true
             case .availabilityVersionRestriction(let restriction) where restriction.platform.text == "iOS":
-                iOSVersion = restriction.version.flatMap { Self.version(of: $0.trimmedDescription) }
-                if iOSVersion == nil { return nil }
+                guard let version = restriction.version?.trimmedDescription, IOSVersion.isVersion(version) else {
+                    return nil
+                }
+                iOSVersion = version
             default: continue
             }
         }
         let holds: Bool
         if let iOSVersion {
-            guard let deploymentTarget, !Self.isOlder(deploymentTarget, than: iOSVersion) else { return nil }
+            guard let deploymentTarget, IOSVersion.isVersion(deploymentTarget),
+                !IOSVersion.isEarlier(deploymentTarget, than: iOSVersion)
+            else { return nil }
             holds = true
         } else if hasWildcard || condition.availabilityKeyword.tokenKind == .poundUnavailable {
             // `#unavailable` lists no `*`; without an iOS entry it is false on iOS, as `#available(…, *)` is true.
@@ -109,22 +114,6 @@ struct CompilationConditions {
             return nil
         }
         return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds
-    }
-
-    /// A version such as `13.5` or `17.2.1` as its numbers; nil for anything else.
-    static func version(of text: String) -> [Int]? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
-        return parts.compactMap { $0 }
-    }
-
-    /// Whether version `a` is older than `b`, missing numbers counting as 0 (`13` is `13.0`).
-    static func isOlder(_ a: [Int], than b: [Int]) -> Bool {
-        for index in 0..<max(a.count, b.count) {
-            let (left, right) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
-            if left != right { return left < right }
-        }
-        return false
     }
 
     private static func sequence(_ elements: some Collection<ExprSyntax>) -> ExprSyntax {

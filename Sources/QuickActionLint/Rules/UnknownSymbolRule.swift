@@ -69,7 +69,7 @@ public struct UnknownSymbolRule: Rule {
                 return renamed
             case .known(let introduced):
                 guard let introduced, let target = context.deploymentTarget,
-                    SymbolCatalog.isEarlier(target, than: introduced)
+                    IOSVersion.isEarlier(target, than: introduced)
                 else { return nil }
                 var newer = finding(
                     at: location,
