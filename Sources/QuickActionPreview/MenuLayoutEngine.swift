@@ -32,7 +32,12 @@ public struct MenuLayoutEngine {
             RowContent(
                 kind: .appItem(index: index), title: item.title, subtitle: item.subtitle,
                 icon: item.icon.map(PreviewIcon.init),
-                isDestructive: false, itemType: item.type, source: item.source)
+                isDestructive: false, itemType: item.type, source: item.source,
+                computedFields: Set(
+                    [
+                        item.computedProperties.contains("localizedTitle") ? Truncation.Field.title : nil,
+                        item.computedProperties.contains("localizedSubtitle") ? .subtitle : nil,
+                    ].compactMap { $0 }))
         }
         var systemRows = menu.systemItems.map { item in
             RowContent(
@@ -82,6 +87,9 @@ public struct MenuLayoutEngine {
         var isDestructive: Bool
         var itemType: String
         var source: ItemSource?
+        /// Fields computed at run time: they show their expression, which nobody will read, so a cut of it is not
+        /// a truncation of the app's text (the menu, lint and the picture's notes alike).
+        var computedFields: Set<Truncation.Field> = []
     }
 
     private func layoutRow(
@@ -109,7 +117,7 @@ public struct MenuLayoutEngine {
                 maximumLines: textSize.isAccessibility ? Int.max : 2)
         }
         func recordTruncation(_ field: Truncation.Field, _ fit: TextFitter.Fit, _ text: String) {
-            guard fit.overflow > 0 else { return }
+            guard fit.overflow > 0, !content.computedFields.contains(field) else { return }
             truncations.append(
                 Truncation(
                     field: field, text: text, shownText: Self.visibleText(fit.lines.map(\.text), of: text),

@@ -25,13 +25,9 @@ public struct MenuTextRenderer: Sendable {
             }
             return Row(item: item, lines: lines)
         }
-        let computedTexts = Set(
-            menu.items.flatMap { item in
-                [
-                    item.computedProperties.contains("localizedTitle") ? item.title : nil,
-                    item.computedProperties.contains("localizedSubtitle") ? item.subtitle : nil,
-                ].compactMap { $0 }
-            })
+        let hasComputedText = menu.items.contains { item in
+            item.computedProperties.contains("localizedTitle") || item.computedProperties.contains("localizedSubtitle")
+        }
         let systemRows = menu.systemItems.map { Row(systemItem: $0, lines: measured?.systemItems[$0.kind]) }
         let iconWidth = (rows + systemRows).map { TerminalWidth.of($0.iconLabel) }.max() ?? 0
         let textWidth = (rows + systemRows).flatMap { $0.title + $0.subtitle }.map(TerminalWidth.of).max() ?? 0
@@ -80,9 +76,10 @@ public struct MenuTextRenderer: Sendable {
             output += typed.map { "  \($0.offset + 1). \($0.element.type)  “\($0.element.title)”" }
         }
         if let measured {
-            let cuts = measured.cuts.filter { !computedTexts.contains($0.text) }
+            // The layout does not count a computed text's cut (`MenuLayoutEngine`).
+            let cuts = measured.cuts
             if cuts.isEmpty {
-                let unmeasured = computedTexts.isEmpty ? "" : " (texts computed at run time are not measured)"
+                let unmeasured = hasComputedText ? " (texts computed at run time are not measured)" : ""
                 output += ["", "Measured (\(measured.measuredWith)): every text fits\(unmeasured)."]
             } else {
                 output += ["", "Cut with “…” (measured, \(measured.measuredWith)):"]
