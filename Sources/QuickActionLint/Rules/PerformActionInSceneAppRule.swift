@@ -21,27 +21,8 @@ public struct PerformActionInSceneAppRule: Rule {
                 items: "",
                 extraKeys: HandlerRuleExamples.sceneManifest,
                 otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        ↓func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            completionHandler(QuickActions.handle(shortcutItem))
-                        }
-                    }
-                    """,
-                    "Notes/SceneDelegate.swift": """
-                    import UIKit
-
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-                    }
-                    """,
+                    "Notes/AppDelegate.swift": Self.appDelegate(marked: true),
+                    "Notes/SceneDelegate.swift": Self.windowOnlySceneDelegate,
                 ])
         ],
         nonTriggeringExamples: [
@@ -60,20 +41,7 @@ public struct PerformActionInSceneAppRule: Rule {
             .infoPlist(
                 items: "",
                 otherFiles: [
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            completionHandler(QuickActions.handle(shortcutItem))
-                        }
-                    }
-                    """
+                    "Notes/AppDelegate.swift": Self.appDelegate(marked: false)
                 ]),
             .infoPlist(
                 items: "",
@@ -91,27 +59,8 @@ public struct PerformActionInSceneAppRule: Rule {
                           base:
                             INFOPLIST_FILE: Notes/Info.plist
                     """,
-                    "Notes/AppDelegate.swift": """
-                    import UIKit
-
-                    @main
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(
-                            _ application: UIApplication,
-                            performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void
-                        ) {
-                            completionHandler(QuickActions.handle(shortcutItem))
-                        }
-                    }
-                    """,
-                    "Notes/SceneDelegate.swift": """
-                    import UIKit
-
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-                    }
-                    """,
+                    "Notes/AppDelegate.swift": Self.appDelegate(marked: false),
+                    "Notes/SceneDelegate.swift": Self.windowOnlySceneDelegate,
                 ]),
         ])
 
@@ -133,4 +82,33 @@ public struct PerformActionInSceneAppRule: Rule {
                     + "connectionOptions.shortcutItem in scene(_:willConnectTo:options:).")
         }
     }
+}
+
+extension PerformActionInSceneAppRule {
+    /// An app delegate that handles the action in `performActionFor`, marked where the rule reports it.
+    fileprivate static func appDelegate(marked: Bool) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            \(marked ? String(RuleExample.marker) : "")func application(
+                _ application: UIApplication,
+                performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) {
+                completionHandler(QuickActions.handle(shortcutItem))
+            }
+        }
+        """
+    }
+
+    /// A scene delegate that handles nothing.
+    fileprivate static let windowOnlySceneDelegate = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+        """
 }
