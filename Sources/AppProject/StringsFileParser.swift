@@ -14,9 +14,9 @@ public enum StringsFileParser {
         return try scanner.parseEntries()
     }
 
-    /// Whether the bytes are a property list rather than old-style text: `bplist`, or `<?xml` / `<plist` after
-    /// white space.
-    /// Read as bytes in place: every strings file of every app is asked (4,000 in a 200-app lint).
+    /// Whether the bytes are a property list rather than old-style text: `bplist`, or `<?xml`, `<plist` or
+    /// `<!DOCTYPE` after white space. Read as bytes in place: every strings file of every app is asked (8,000 in a
+    /// lint of the 200-app benchmark tree).
     static func isPropertyList(_ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)

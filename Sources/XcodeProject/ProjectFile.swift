@@ -168,8 +168,13 @@ public enum ProjectFile {
             }
         let resolvedFolder = resolved(folder)
         guard let resolvedFolder else { return .failure(.cannotOpen) }
-        // A name (no `/`, not `..`) in a folder inside is inside, unless it is itself a link.
-        guard boundary.contains(resolvedFolder) else { return .failure(outside) }
+        // A name (no `/`, not `..`) in a folder inside is inside, unless it is itself a link. Out of the repository
+        // only what is there is refused: where nothing is, the file is missing, as one inside would be, so a reader
+        // that skips missing files skips it (a developer's `#include? "../../Override.xcconfig"` beside the checkout).
+        guard boundary.contains(resolvedFolder) else {
+            var status = stat()
+            return .failure(lstat(path, &status) == 0 ? outside : .cannotOpen)
+        }
         let descriptor = open(path, openFlags | O_NOFOLLOW)
         if descriptor >= 0 { return .success(descriptor) }
         // The file itself is a link (ELOOP; some systems say EMLINK): follow it only to a file inside.

@@ -70,6 +70,9 @@ struct RepositoryBoundaryTests {
         #expect(layout.read("App/Elsewhere/secret.txt") == .failure(refused))
         #expect(layout.read("App/Chain.txt") == .failure(refused))
         #expect(layout.read("App/../../outside/secret.txt") == .failure(refused))
+        // Out of the repository where nothing is, the file is missing (readers skip missing optional files).
+        #expect(layout.read("App/../../outside/missing.txt") == .failure(.cannotOpen))
+        #expect(layout.read("App/Elsewhere/missing.txt") == .failure(.cannotOpen))
         #expect(refused.message.contains("leads outside the repository"))
         // Without a boundary (the libraries' default), a link is followed as before.
         #expect(try ProjectFile.load(layout.repository + "/App/secret.txt", within: nil).get() == Data("secret".utf8))

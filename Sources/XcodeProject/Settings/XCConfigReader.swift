@@ -86,7 +86,7 @@ struct XCConfigReader {
         }
         let loaded = ProjectFile.load(file.path)
         guard case .success(let contents) = loaded else {
-            if case .failure(let failure) = loaded, failure != .cannotOpen, !Self.leadsNowhere(failure, file.path) {
+            if case .failure(let failure) = loaded, failure != .cannotOpen {
                 throw ProjectReadError(location, "the included file \(file.displayPath) \(failure.message)")
             }
             if !FileManager.default.fileExists(atPath: file.path) {
@@ -110,14 +110,6 @@ struct XCConfigReader {
                     + "readable file")
         }
         try read(file, contents: contents)
-    }
-
-    /// Whether a path refused for leading out of the repository names no file there: it is a missing include, as
-    /// Xcode sees it (`#include? "../../Override.xcconfig"`, a file a developer may keep beside the checkout, is
-    /// skipped when absent), not a file the tool declines to read.
-    private static func leadsNowhere(_ failure: ProjectFile.Failure, _ path: String) -> Bool {
-        guard case .outsideRepository = failure else { return false }
-        return !FileManager.default.fileExists(atPath: path)
     }
 
     /// The lines of a file, split at `\n`, `\r\n`, `\r`, U+2028 and U+2029 as Xcode splits them; a UTF-8 byte order
