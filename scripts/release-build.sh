@@ -16,8 +16,14 @@ scratch=${RELEASE_SCRATCH:-.build-release}
 # the runtime proves each generic argument's conformances (a Set's Hashable, a container's CodingKey…) by scanning all
 # 17,000 conformance records of the binary, once per type, which was a fifth of `menu`'s instructions on a small app
 # (Documentation/performance.md). The binary grows by 0.3%.
+# SwiftPM links executables with --export-dynamic, which put 73,000 symbols in the dynamic symbol table; the Swift
+# runtime's start-up (the backtracer asks `dladdr` where the runtime lives) searched all of them, and the loader
+# mapped them: 1.5-2 ms of every command. Nothing looks the binary's own symbols up by name (the libraries loaded on
+# first use are asked with `dlsym` on their own handles), so none are exported. Only the link changes.
+linker_flags=()
+if [ "$(uname -s)" = Linux ]; then linker_flags=(-Xlinker --no-export-dynamic); fi
 swift build -c release --static-swift-stdlib --product "$product" --scratch-path "$scratch" \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >&2
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors "${linker_flags[@]}" >&2
 binary="$PWD/$scratch/release/$product"
 # Sources/CDeferredLibraries defines every function the binary calls in these libraries and loads them on first use:
 # they are dropped from the libraries loaded at start (15-20 ms of every command; Documentation/performance.md), and
