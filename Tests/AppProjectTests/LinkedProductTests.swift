@@ -82,6 +82,74 @@ struct LinkedProductTests {
         #expect(manifest.folders(building: "MossDebug") == ["Core", "Sources/MossDebug", "Sources/MossKit"])
         #expect(manifest.folders(building: "Other") == nil)
     }
+
+    /// Writes `manifest` as the MossKit package's Package.swift of a fresh copy of the fixture; returns the root.
+    static func moss(manifest: String) throws -> String {
+        let root = try moss()
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Packages/MossKit/Package.swift"))
+        return root
+    }
+
+    /// Mastodon's shape: the product's targets are a top-level constant, not a list in the call.
+    @Test("A product's targets named by a top-level constant, or joined with +, are followed")
+    func targetsThroughConstants() throws {
+        let root = try Self.moss(
+            manifest: """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let coreTargets = ["MossCore"]
+                let kitTargets = ["MossKit"] + coreTargets
+                let debugName = "MossDebug"
+
+                let package = Package(
+                    name: "MossKit",
+                    products: [
+                        .library(name: "MossKit", targets: kitTargets),
+                        .library(name: debugName, targets: [debugName]),
+                    ],
+                    targets: [
+                        .target(name: "MossKit"),
+                        .target(name: "MossCore", path: "Core"),
+                        .target(name: debugName, dependencies: ["MossKit"]),
+                    ]
+                )
+                """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = try #require(PackageManifest.read(packageFolder: root + "/Packages/MossKit"))
+        #expect(manifest.folders(building: "MossKit") == ["Core", "Sources/MossKit"])
+        #expect(manifest.folders(building: "MossDebug") == ["Sources/MossDebug", "Sources/MossKit"])
+        let titles = Set(try ProjectReader().readApp(at: root).dynamicTitles.compactMap { $0 })
+        #expect(titles.contains("Mist Ferns"))
+        #expect(!titles.contains("Reset Garden"))
+    }
+
+    /// A list the reader cannot follow must not lose the product's code: every source folder is read instead.
+    @Test(
+        "A product's targets that are not written out leave every source folder to read",
+        arguments: [#"["MossKit", "MossCore"].map { $0 }"#, "names", "kitTargets + names", "kitTargets"])
+    func unreadableTargets(targets: String) throws {
+        let root = try Self.moss(
+            manifest: """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                var kitTargets = ["MossKit"]
+                let names = ProcessInfo.processInfo.environment["X"] == nil ? ["MossKit"] : []
+
+                let package = Package(
+                    name: "MossKit",
+                    products: [.library(name: "MossKit", targets: \(targets))],
+                    targets: [.target(name: "MossKit"), .target(name: "MossCore", path: "Core")]
+                )
+                """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(PackageManifest.read(packageFolder: root + "/Packages/MossKit") == nil)
+        #expect(
+            PackageManifest.sourceFolders(of: root + "/Packages/MossKit", product: "MossKit") == [
+                root + "/Packages/MossKit/Sources"
+            ])
+    }
 }
 
 /// Issue 31: the Swift of a framework target of the same project that the app target depends on is code the app

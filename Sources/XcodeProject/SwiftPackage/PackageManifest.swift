@@ -19,28 +19,32 @@ public struct PackageManifest: Sendable, Hashable {
     public var targets: [String: Target]
 
     /// The manifest of the package in `folder`, nil when it is missing, over the parsing budget, or not literal
-    /// enough to read.
+    /// enough to read: a product's or a target's list that is neither written out nor a top-level constant
+    /// (`let libraryTargets = [...]`) leaves the caller to take every source folder rather than miss some.
     public static func read(packageFolder folder: String) -> PackageManifest? {
         guard let data = ProjectFile.read(ProjectPath.join(folder, "Package.swift")),
             case .parsed(let tree) = BoundedSwiftParser.parse(data), !tree.hasError,
             let package = ManifestCallFinder.first(named: "Package", in: tree)
         else { return nil }
+        let values = ManifestConstants(tree)
         var products: [String: [String]] = [:]
-        for element in package["products"]?.as(ArrayExprSyntax.self)?.elements ?? [] {
-            guard let call = ManifestCall(element.expression), let name = literal(call["name"]) else { continue }
-            products[name] = (call["targets"]?.as(ArrayExprSyntax.self)?.elements ?? []).compactMap {
-                literal($0.expression)
-            }
+        for element in values.array(package["products"]) ?? [] {
+            guard let call = ManifestCall(element), let name = values.string(call["name"]) else { continue }
+            guard let targets = values.strings(call["targets"]) else { return nil }
+            products[name] = targets
         }
         var targets: [String: Target] = [:]
-        for element in package["targets"]?.as(ArrayExprSyntax.self)?.elements ?? [] {
-            guard let call = ManifestCall(element.expression), ["target", "executableTarget"].contains(call.name),
-                let name = literal(call["name"])
+        for element in values.array(package["targets"]) ?? [] {
+            guard let call = ManifestCall(element), ["target", "executableTarget"].contains(call.name),
+                let name = values.string(call["name"])
             else { continue }
-            let dependencies = (call["dependencies"]?.as(ArrayExprSyntax.self)?.elements ?? []).compactMap {
-                dependency($0.expression)
+            var dependencies: [String] = []
+            if let list = call["dependencies"] {
+                guard let elements = values.array(list) else { return nil }
+                dependencies = elements.compactMap { dependency($0, values: values) }
             }
-            targets[name] = Target(folder: literal(call["path"]) ?? "Sources/" + name, dependencies: dependencies)
+            targets[name] = Target(
+                folder: values.string(call["path"]) ?? "Sources/" + name, dependencies: dependencies)
         }
         guard !products.isEmpty, !targets.isEmpty else { return nil }
         return PackageManifest(products: products, targets: targets)
@@ -76,14 +80,80 @@ public struct PackageManifest: Sendable, Hashable {
         return [ProjectPath.join(package, "Sources")]
     }
 
-    private static func literal(_ expression: ExprSyntax?) -> String? {
-        expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    /// `"Name"`, `.target(name: "Name")`, `.byName(name: "Name")`: a name that may be a target of this package.
+    private static func dependency(_ expression: ExprSyntax, values: ManifestConstants) -> String? {
+        if let name = values.string(expression) { return name }
+        guard let call = ManifestCall(expression), ["target", "byName"].contains(call.name) else { return nil }
+        return values.string(call["name"])
+    }
+}
+
+/// The values a manifest writes out, through its top-level constants: `targets: libraryTargets` where `let
+/// libraryTargets = ["A", "B"]`, and lists joined with `+`. A name bound more than once, to anything else, or
+/// through more than a few constants is not a value.
+struct ManifestConstants {
+    private var initializers: [String: ExprSyntax] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        var seen: Set<String> = []
+        for statement in tree.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if seen.insert(name).inserted, variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                    initializers[name] = binding.initializer?.value
+                } else {
+                    initializers[name] = nil
+                }
+            }
+        }
     }
 
-    /// `"Name"`, `.target(name: "Name")`, `.byName(name: "Name")`: a name that may be a target of this package.
-    private static func dependency(_ expression: ExprSyntax) -> String? {
-        if let name = literal(expression) { return name }
-        guard let call = ManifestCall(expression), ["target", "byName"].contains(call.name) else { return nil }
-        return literal(call["name"])
+    /// A string literal without interpolation, or a constant bound to one.
+    func string(_ expression: ExprSyntax?, depth: Int = 0) -> String? {
+        guard let expression = resolved(expression, depth: depth) else { return nil }
+        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// The elements of an array literal, a constant bound to one, or such lists joined with `+`.
+    func array(_ expression: ExprSyntax?, depth: Int = 0) -> [ExprSyntax]? {
+        guard let expression = resolved(expression, depth: depth) else { return nil }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        // `a + ["X"]`, unfolded: operands at even places, `+` between them.
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        var elements: [ExprSyntax] = []
+        for (offset, part) in sequence.elements.enumerated() {
+            if offset % 2 == 1 {
+                guard part.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else {
+                guard let operand = array(part, depth: depth + 1) else { return nil }
+                elements += operand
+            }
+        }
+        return elements
+    }
+
+    /// The names of an array of string literals (or constants); nil when any element is something else.
+    func strings(_ expression: ExprSyntax?) -> [String]? {
+        guard let elements = array(expression) else { return nil }
+        var names: [String] = []
+        for element in elements {
+            guard let name = string(element) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The expression itself, or what the constant it names is bound to (a few steps at most: a cycle ends).
+    private func resolved(_ expression: ExprSyntax?, depth: Int) -> ExprSyntax? {
+        guard var expression, depth < 4 else { return nil }
+        for _ in depth..<4 {
+            guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
+                return expression
+            }
+            guard let value = initializers[reference.baseName.text] else { return nil }
+            expression = value
+        }
+        return nil
     }
 }
