@@ -139,13 +139,18 @@ enum SwiftSourceLoader {
             for tree in handlers { references.collectHandlerConditions(in: tree) }
             handlers = []
             let names = references.names.subtracting(searched)
-            let missingTypes = names.filter { !index.declaresType(named: $0) }.sorted()
+            // An SDK-styled name (`UIImageName`) is looked for only where a type of that name is declared.
+            let sdkStyledNames = references.sdkStyledNames.subtracting(searched)
+            let missingTypes = names.union(sdkStyledNames).filter { !index.declaresType(named: $0) }.sorted()
             let missingFunctions = references.functions.subtracting(searched).filter {
                 index.globalFunctions[$0] == nil
             }.sorted()
             searched.formUnion(names)
+            searched.formUnion(sdkStyledNames)
             searched.formUnion(missingFunctions)
-            guard !names.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else { return }
+            guard !missingTypes.isEmpty || !names.isEmpty || !missingFunctions.isEmpty, !unparsed.isEmpty else {
+                return
+            }
             // A type declared in a parsed file may have extensions in others (a property of the item there).
             let declarations = KeywordFilter(
                 missingTypes.flatMap { name in ["enum ", "struct ", "class "].map { $0 + name } }

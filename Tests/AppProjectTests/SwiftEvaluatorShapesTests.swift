@@ -395,6 +395,38 @@ struct SwiftEvaluatorShapesTests {
         #expect(item.localizedTitle == .localized(StringTableKey(key: "Scan Code")))
     }
 
+    /// An app may name its own type in UIKit's style; it is not taken for the SDK's (Simplenote's icon enum).
+    @Test("An app's own type with an SDK prefix, declared in another file, is read")
+    func appTypeWithSDKPrefix() throws {
+        let app = try read([
+            "Shortcuts.swift": """
+            final class ShortcutsInstaller {
+                func install() {
+                    let icon = UIApplicationShortcutIcon(templateImageName: UIGlyph.compose.assetName)
+                    UIApplication.shared.shortcutItems = [
+                        UIApplicationShortcutItem(
+                            type: "compose", localizedTitle: "Write", localizedSubtitle: nil, icon: icon, userInfo: nil)
+                    ]
+                }
+            }
+            """,
+            // No shortcut keyword here: read because the item's code names UIGlyph, declared here.
+            "UIGlyph.swift": """
+            enum UIGlyph {
+                case compose, archive
+                var assetName: String {
+                    switch self {
+                    case .compose: return "glyph_compose"
+                    case .archive: return "glyph_archive"
+                    }
+                }
+            }
+            """,
+        ])
+        let item = try #require(app.registeredDynamicItems.first)
+        #expect(item.icon == .literal(.templateImageName("glyph_compose")))
+    }
+
     @Test("Arithmetic and indexes that would trap in the app are unknown to the reader, never a crash")
     func trappingValues() throws {
         let app = try read([

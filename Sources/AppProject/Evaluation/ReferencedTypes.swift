@@ -2,13 +2,19 @@ import SwiftSyntax
 
 /// The type names that texts of quick actions and App Shortcuts refer to (`L10n`, `AppStrings`, `QuickAction`):
 /// the capitalized root of each member access in an item construction's arguments, in the constants declared in
-/// the function around it and in the sequences its loops run over, and in App Intents titles. Apple's SDK types
-/// (`UIApplication`, `NSString`) are never the app's own and are left out. The files declaring the others are the
+/// the function around it and in the sequences its loops run over, and in App Intents titles. The files declaring them are the
 /// only files besides the keyword matches that the reader parses (issue 14: parse less). The functions around an
 /// assignment to `shortcutItems` count whole, and so do the names of free functions called there (`l10n(.scan)`):
 /// the evaluator runs that code (issue 30).
+///
+/// A name in the style of Apple's SDK (`UIImage`, `NSString`) is kept apart in `sdkStyledNames`: such a type is
+/// almost always the SDK's, which the app does not declare, but an app may name one of its own that way (an enum
+/// `UIImageName` of its icons). Only declarations of those are looked for, not their extensions, which apps write
+/// for UIKit's types everywhere.
 final class ReferencedTypes: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// Referenced names in the SDK's style (`isSDKType`), kept apart from `names`.
+    private(set) var sdkStyledNames: Set<String> = []
     /// Free functions called where items are made or assigned.
     private(set) var functions: Set<String> = []
     /// Bodies whose constants and loops were read, and bodies read whole (around an assignment).
@@ -103,9 +109,9 @@ final class ReferencedTypes: SyntaxVisitor {
             for token in node.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind,
                     token.nextToken(viewMode: .sourceAccurate)?
-                        .tokenKind == .leftParen, name.first?.isUppercase == true, !Self.isSDKType(name)
+                        .tokenKind == .leftParen, name.first?.isUppercase == true
                 else { continue }
-                names.insert(name)
+                note(name)
             }
         }
     }
@@ -142,8 +148,12 @@ final class ReferencedTypes: SyntaxVisitor {
         guard let enclosing = EnclosingType.name(of: node), let root = enclosing.split(separator: ".").first else {
             return
         }
-        let name = String(root)
-        if !Self.isSDKType(name) { names.insert(name) }
+        note(String(root))
+    }
+
+    /// Adds a referenced type name to `names`, or to `sdkStyledNames` when it has the SDK's style.
+    private func note(_ name: String) {
+        if Self.isSDKType(name) { sdkStyledNames.insert(name) } else { names.insert(name) }
     }
 
     /// The initializers of the constants a body declares and the sequences its loops and `map`s run over.
@@ -168,7 +178,7 @@ final class ReferencedTypes: SyntaxVisitor {
         for node in finder.nodes { collect(in: node) }
     }
 
-    /// Whether a name follows Apple's SDK prefixes (`UI…`, `NS…`, `CG…`), which an app does not declare.
+    /// Whether a name follows Apple's SDK prefixes (`UI…`, `NS…`, `CG…`), which an app rarely declares.
     static func isSDKType(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(3))
         guard scalars.count == 3 else { return false }
@@ -202,7 +212,7 @@ final class ReferencedTypes: SyntaxVisitor {
         }
         let roots = Roots(viewMode: .sourceAccurate)
         roots.walk(node)
-        names.formUnion(roots.names.filter { !Self.isSDKType($0) })
+        for name in roots.names { note(name) }
         functions.formUnion(roots.functions)
     }
 
