@@ -9,7 +9,8 @@ enum AppContents {
     static func read(
         _ files: ProjectFiles, into app: inout App, conditions: CompilationConditions = CompilationConditions()
     ) throws(ProjectReadError) -> SourceFacts {
-        app.localizations.tables = try LocalizationLoader.tables(in: files)
+        let infoPlistTables = try LocalizationLoader.tables(in: files)
+        app.localizations.tables = infoPlistTables.tables
         let facts = try SwiftSourceLoader.scan(
             files.swiftFiles, build: AppBuild(conditions: conditions, bundleIdentifier: app.bundleIdentifier))
         app.dynamicItemsInSource = facts.shortcutItems.items
@@ -29,6 +30,8 @@ enum AppContents {
             named: app.referencedTableNames, in: files, developmentRegion: app.localizations.developmentRegion)
         app.stringTables = stringTables.tables
         app.appShortcuts.unreadablePhraseTables += stringTables.problems
+        var commentsRead = infoPlistTables.suppressions
+        commentsRead.add(stringTables.suppressions)
         app.appShortcuts.resolveTitles(in: app.stringTables)
         let folders = (files.stringsTables + files.infoPlistStrings + files.appShortcutsStrings).map(\.localization)
         let catalogs =
@@ -39,8 +42,8 @@ enum AppContents {
         var handlers = facts.shortcutHandlers
         handlers.sceneDelegateClassName = app.lifecycle.sceneDelegateClassName
         return SourceFacts(
-            shortcutHandlers: handlers, suppressions: facts.suppressions,
-            requirementNearMisses: facts.requirementNearMisses)
+            shortcutHandlers: handlers, suppressions: facts.suppressions + commentsRead.comments,
+            requirementNearMisses: facts.requirementNearMisses, filesWithCommentsRead: commentsRead.files)
     }
 }
 

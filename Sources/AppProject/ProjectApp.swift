@@ -6,18 +6,23 @@ import QuickActionKit
 public struct SourceFacts: Sendable, Hashable {
     /// The delegate methods that receive a chosen quick action, with what their bodies do with it.
     public var shortcutHandlers: ShortcutHandlerDeclarations
-    /// `// quickactions:disable:…` comments in the Swift files that were read.
+    /// `// quickactions:disable:…` comments in the Swift files that were read, and in the strings files of
+    /// `filesWithCommentsRead`.
     public var suppressions: [SuppressionComment]
     /// Members one edit or label away from a defaulted requirement of the protocols their types conform to.
     public var requirementNearMisses: [RequirementNearMiss]
+    /// The property lists and strings files whose comments are in `suppressions` already (the localization tables
+    /// read with the app): the lint reads only the others for theirs.
+    public var filesWithCommentsRead: Set<String>
 
     public init(
         shortcutHandlers: ShortcutHandlerDeclarations = .init(), suppressions: [SuppressionComment] = [],
-        requirementNearMisses: [RequirementNearMiss] = []
+        requirementNearMisses: [RequirementNearMiss] = [], filesWithCommentsRead: Set<String> = []
     ) {
         self.shortcutHandlers = shortcutHandlers
         self.suppressions = suppressions
         self.requirementNearMisses = requirementNearMisses
+        self.filesWithCommentsRead = filesWithCommentsRead
     }
 }
 

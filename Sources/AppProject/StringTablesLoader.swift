@@ -8,16 +8,19 @@ enum StringTablesLoader {
     /// The tables named in `names` (others are not read: an app may hold dozens of large tables the code never
     /// uses for quick actions or App Shortcuts), and a problem for each file that cannot be read.
     static func tables(named names: Set<String>, in files: ProjectFiles, developmentRegion: String)
-        -> (tables: StringTables, problems: [FileProblem])
+        -> (tables: StringTables, problems: [FileProblem], suppressions: CommentsRead)
     {
         var tables = StringTables(developmentRegion: developmentRegion)
         var problems: [FileProblem] = []
-        guard !names.isEmpty else { return (tables, problems) }
+        var comments = CommentsRead()
+        guard !names.isEmpty else { return (tables, problems, comments) }
         for file in files.stringsTables {
             let name = tableName(of: file.path)
             guard names.contains(name) else { continue }
             do {
-                let entries = try StringsFileParser.parse(try ProjectFile.contents(of: file.path), file: file.path)
+                let data = try ProjectFile.contents(of: file.path)
+                comments.add(data, of: file.path)
+                let entries = try StringsFileParser.parse(data, file: file.path)
                 tables.add(
                     LocalizationTable(
                         localization: file.localization, source: SourceLocation(file: file.path), entries: entries),
@@ -37,7 +40,7 @@ enum StringTablesLoader {
                 problems.append(FileProblem(location: error.location, message: error.message))
             }
         }
-        return (tables, problems)
+        return (tables, problems, comments)
     }
 
     /// `…/de.lproj/Localizable.strings` → `Localizable`.

@@ -1,3 +1,4 @@
+import Foundation
 import QuickActionKit
 
 /// An inline suppression, in SwiftLint's forms: `// quickactions:disable rule_id [rule_id…]` silences those rules
@@ -44,6 +45,14 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
         ruleIDs.contains(ruleID) || ruleIDs.contains("all")
     }
 
+    /// The suppressions in a property list's or strings file's bytes as read: none in a binary property list, and
+    /// the text is decoded only when the marker is in it. The one reading of such files' comments, whether their
+    /// reader (`LocalizationLoader`) or the lint (`Suppressions`, for other files) reads them.
+    public static func parse(contentsOf data: Data, file: String) -> [SuppressionComment] {
+        guard !data.starts(with: Array("bplist".utf8)), data.containsMarker else { return [] }
+        return parse(String(decoding: data, as: UTF8.self), file: file)
+    }
+
     /// The suppressions written in a file's text, in any of the three comment forms.
     public static func parse(_ text: String, file: String) -> [SuppressionComment] {
         guard text.containsUTF8("quickactions:") else { return [] }
@@ -82,5 +91,16 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
                     scope: scope, ruleIDs: Array(ruleIDs)))
         }
         return comments
+    }
+}
+
+extension Data {
+    /// Whether the bytes hold `quickactions:`, which every suppression comment starts with.
+    fileprivate var containsMarker: Bool {
+        withUnsafeBytes { raw in
+            "quickactions:".utf8.withContiguousStorageIfAvailable { marker in
+                firstOffset(of: marker, in: raw.bindMemory(to: UInt8.self)) != nil
+            } ?? true
+        }
     }
 }

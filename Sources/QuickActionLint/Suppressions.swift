@@ -20,21 +20,27 @@ struct Suppressions {
         }
     }
 
-    /// The comments of an app: those of its Swift files (read with the sources) and those of its property lists and
-    /// strings files (the Info.plist, its localization tables, and any other such file a finding is in).
+    /// The comments of an app: those of its Swift files and localization tables (read with the app) and those of
+    /// its other property lists and strings files (the Info.plist, and any other such file a finding is in).
     init(app: ProjectApp, findings: [Finding]) {
+        var comments = app.sourceFacts.suppressions
+        for file in Self.filesToRead(app: app, findings: findings) {
+            // An unreadable file has no comments.
+            guard let data = ProjectFile.read(file) else { continue }
+            comments += SuppressionComment.parse(contentsOf: data, file: file)
+        }
+        self.init(comments)
+    }
+
+    /// The property lists and strings files of the app, and of its findings, whose comments were not read with the
+    /// app, sorted.
+    static func filesToRead(app: ProjectApp, findings: [Finding]) -> [String] {
         var files: Set<String> = [app.app.infoPlist.file]
         files.formUnion(app.app.localizations.tables.map(\.source.file))
         for table in app.app.stringTables.tables.values { files.formUnion(table.tables.map(\.source.file)) }
         files.formUnion(findings.map(\.location.file))
-        var comments = app.sourceFacts.suppressions
-        for file in files.sorted() where Self.hasCommentedExtension(file) {
-            // A binary property list or an unreadable file has no comments.
-            guard let data = ProjectFile.read(file), !data.starts(with: Array("bplist".utf8))
-            else { continue }
-            comments += SuppressionComment.parse(String(decoding: data, as: UTF8.self), file: file)
-        }
-        self.init(comments)
+        files.subtract(app.sourceFacts.filesWithCommentsRead)
+        return files.filter(hasCommentedExtension).sorted()
     }
 
     /// Whether `file`'s name ends in one of `commentedExtensions` (case aside), read from the path's bytes: `URL`'s

@@ -2,6 +2,7 @@ import AppProject
 import Foundation
 import QuickActionKit
 import Testing
+import XcodeProject
 
 @testable import QuickActionLint
 
@@ -133,6 +134,44 @@ struct SuppressionTests {
         #expect(
             findings.map { "\($0.ruleID)@\($0.location.line ?? 0)" }
                 == ["superfluous_disable_command@4", "superfluous_disable_command@6", "title_case@7"])
+    }
+
+    /// Issue 35: the localization tables' comments are read with the tables, once. The app's folder is gone by
+    /// the time it is linted, so a lint that read the table again for its comments would find none.
+    @Test("A comment in a localization table is read with the table and silences its finding")
+    func tableComments() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
+        let files = RuleExample.infoPlist(
+            items: RuleExample.item([
+                "UIApplicationShortcutItemType": "<string>search</string>",
+                "UIApplicationShortcutItemTitle": "<string>Search</string>",
+            ]),
+            otherFiles: [
+                "Notes/de.lproj/InfoPlist.strings": """
+                /* quickactions:disable:next ascii_ellipsis */
+                "Search" = "Suchen...";
+                """,
+                "Notes/fr.lproj/InfoPlist.strings": """
+                "Search" = "Rechercher...";
+                """,
+            ]
+        ).files
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let app = try ProjectReader().readProjectApp(at: folder.path)
+        #expect(app.sourceFacts.filesWithCommentsRead.count == 2)
+        #expect(app.sourceFacts.suppressions.map(\.ruleIDs) == [["ascii_ellipsis"]])
+        #expect(Suppressions.filesToRead(app: app, findings: []).map(ProjectPath.name(of:)) == ["Info.plist"])
+        // Read once: the comment is not counted twice, which would leave a copy that silences nothing.
+        let everyRule = try Linter(configuration: LintConfiguration()).lint(app, measurer: nil)
+        #expect(!everyRule.contains { $0.ruleID == "superfluous_disable_command" })
+        try FileManager.default.removeItem(at: folder)
+        let findings = try Linter(rules: [ASCIIEllipsisRule()]).lint(app, measurer: nil)
+        #expect(findings.map { ProjectPath.name(of: ProjectPath.folder(of: $0.location.file)) } == ["fr.lproj"])
     }
 
     /// An app whose only quick actions are in `Notes/Items.swift`, read from a temporary folder (removed after).
