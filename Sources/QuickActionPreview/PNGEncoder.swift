@@ -51,7 +51,8 @@ enum PNGEncoder {
         guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
             throw .renderingFailed("zlib could not compress the picture (status \(status))")
         }
-        let adler = scanlines.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, uInt($0.count)) }
+        // Adler-32 starts at 1 (RFC 1950 §8.2), 16 bytes a step (`qa_adler32`).
+        let adler = scanlines.withUnsafeBufferPointer { qa_adler32(1, $0.baseAddress, $0.count) }
         return CompressedBand(deflate: Data(output), adler: adler, length: scanlines.count)
     }
 

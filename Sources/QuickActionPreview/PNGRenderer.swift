@@ -127,11 +127,14 @@ final class SVGPicture {
     /// The root `<svg>` element's `width` and `height` when both are plain numbers of CSS pixels; `nil` otherwise
     /// (units, percentages, a missing attribute: librsvg must work them out).
     static func declaredSize(of document: String) -> (width: Double, height: Double)? {
-        guard let open = document.range(of: "<svg"), let close = document[open.upperBound...].firstIndex(of: ">")
+        // The bytes are searched: Foundation's `range(of:)` bridged the whole document to count its UTF-16 (a
+        // contact sheet's strips are half a megabyte each).
+        guard let open = document.firstUTF8Range(of: "<svg"),
+            let close = document[open.upperBound...].firstIndex(of: ">")
         else { return nil }
         let tag = document[open.upperBound..<close]
         func number(_ name: String) -> Double? {
-            guard let start = tag.range(of: " \(name)=\""),
+            guard let start = tag.firstUTF8Range(of: " \(name)=\""),
                 let end = tag[start.upperBound...].firstIndex(of: "\"")
             else { return nil }
             let text = tag[start.upperBound..<end]
