@@ -17,6 +17,33 @@ struct ProjectFileTests {
         #expect(ProjectFile.read(url.path) == bytes)
     }
 
+    /// Issue 35: within a repository a short first read is taken as the whole file, without `fstat`; the other
+    /// reads still ask it. Every size and kind must come out as unconfined reads give it.
+    @Test(
+        "Within a boundary, files of every size are read whole, and what is not a regular file is refused",
+        arguments: [0, 1, 4_095, 65_535, 65_536, 65_537, 200_000])
+    func confinedSizes(_ size: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-confined-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let boundary = RepositoryBoundary(repositoriesOf: [], folders: [folder.path])
+        let url = folder.appendingPathComponent("file")
+        let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try bytes.write(to: url)
+        #expect(ProjectFile.load(url.path, within: boundary) == .success(bytes))
+        if size > 0 {
+            #expect(
+                ProjectFile.load(url.path, maximumBytes: size - 1, within: boundary)
+                    == .failure(.tooLarge(limit: size - 1)))
+        }
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(ProjectFile.load(fifo, within: boundary) == .failure(.notRegularFile("a FIFO")))
+        let inner = folder.appendingPathComponent("inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        #expect(ProjectFile.load(inner.path, within: boundary) == .failure(.notRegularFile("a folder")))
+    }
+
     @Test("A folder or a missing file is not read")
     func notFiles() {
         #expect(ProjectFile.read(FileManager.default.temporaryDirectory.path) == nil)
