@@ -19,9 +19,11 @@ extension LaunchScenario {
     /// `isCodeKnown` says whether the app's sources declared its handlers.
     public static func shapeOrigin(of app: App, isCodeKnown: Bool, overriddenBy: String? = nil) -> String {
         if let overriddenBy { return overriddenBy }
+        // Said in full: an Objective-C app delegate is not read (Documentation/limits.md), so its app gets the
+        // template's steps and warnings, which are the shape's traps rather than findings about its code.
         guard isCodeKnown else {
-            return "no app delegate or SwiftUI App found in the sources: the app is taken to answer like Xcode's "
-                + "templates"
+            return "no app delegate or SwiftUI App found in the Swift sources (Objective-C is not read): the app is "
+                + "taken to answer like Xcode's templates, so the steps and warnings are the template's"
         }
         return app.lifecycle.evidence.map { "detected from \($0)" } ?? "detected"
     }
