@@ -156,12 +156,7 @@ struct SuppressionTests {
                 """,
             ]
         ).files
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try Self.write(files, to: folder)
         let app = try ProjectReader().readProjectApp(at: folder.path)
         #expect(app.sourceFacts.filesWithCommentsRead.count == 2)
         #expect(app.sourceFacts.suppressions.map(\.ruleIDs) == [["ascii_ellipsis"]])
@@ -178,12 +173,17 @@ struct SuppressionTests {
     static func app(swift: String) throws -> ProjectApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-suppress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in RuleExample.infoPlist(items: "", otherFiles: ["Notes/Items.swift": swift]).files {
+        try write(RuleExample.infoPlist(items: "", otherFiles: ["Notes/Items.swift": swift]).files, to: folder)
+        return try ProjectReader().readProjectApp(at: folder.path)
+    }
+
+    /// Writes each file's text at its path under `folder`, making the folders on the way.
+    static func write(_ files: [String: String], to folder: URL) throws {
+        for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return try ProjectReader().readProjectApp(at: folder.path)
     }
 }

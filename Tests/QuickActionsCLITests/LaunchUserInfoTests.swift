@@ -5,18 +5,21 @@ import Testing
 /// not printed as "none" (found on anytype-swift, whose item carries its object type's identifier).
 @Suite("quickactions launch: the chosen item's userInfo")
 struct LaunchUserInfoTests {
-    private static let info = """
+    /// The Info.plist of an app named `name` with no static items.
+    static func info(name: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
         <dict>
         \t<key>CFBundleName</key>
-        \t<string>Notebook</string>
+        \t<string>\(name)</string>
         \t<key>CFBundlePackageType</key>
         \t<string>APPL</string>
         </dict>
         </plist>
         """
+    }
 
     private static let code = """
         import UIKit
@@ -45,7 +48,7 @@ struct LaunchUserInfoTests {
         let app = folder.appendingPathComponent("Notebook")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.info.utf8).write(to: app.appendingPathComponent("Info.plist"))
+        try Data(Self.info(name: "Notebook").utf8).write(to: app.appendingPathComponent("Info.plist"))
         try Data(Self.code.utf8).write(to: app.appendingPathComponent("Shortcuts.swift"))
         let result = try CommandRunner.run(["launch", app.path, "--item", type])
         #expect(result.status == 0, "\(result.standardError)")
@@ -63,18 +66,6 @@ struct LaunchUnreadDelegateTests {
         let app = folder.appendingPathComponent("Jotter")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let info = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>CFBundleName</key>
-            \t<string>Jotter</string>
-            \t<key>CFBundlePackageType</key>
-            \t<string>APPL</string>
-            </dict>
-            </plist>
-            """
         let items = """
             import UIKit
 
@@ -96,7 +87,7 @@ struct LaunchUnreadDelegateTests {
             }
             @end
             """
-        try Data(info.utf8).write(to: app.appendingPathComponent("Info.plist"))
+        try Data(LaunchUserInfoTests.info(name: "Jotter").utf8).write(to: app.appendingPathComponent("Info.plist"))
         try Data(items.utf8).write(to: app.appendingPathComponent("JotShortcuts.swift"))
         try Data(delegate.utf8).write(to: app.appendingPathComponent("JTAppDelegate.m"))
         let result = try CommandRunner.run(["launch", app.path, "--item", "jot"])
