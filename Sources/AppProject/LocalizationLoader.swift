@@ -28,12 +28,10 @@ enum LocalizationLoader {
 
 /// The suppression comments of property lists and strings files the reader has read, with those files: the lint
 /// reads the others (`Suppressions`).
-public struct CommentsRead: Sendable, Hashable {
-    public var comments: [SuppressionComment] = []
+struct CommentsRead {
+    var comments: [SuppressionComment] = []
     /// The files whose comments are in `comments` (those that have none too).
-    public var files: Set<String> = []
-
-    public init() {}
+    var files: Set<String> = []
 
     mutating func add(_ data: Data, of file: String) {
         comments += SuppressionComment.parse(contentsOf: data, file: file)

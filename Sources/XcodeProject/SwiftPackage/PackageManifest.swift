@@ -110,8 +110,8 @@ struct ManifestConstants {
     }
 
     /// A string literal without interpolation, or a constant bound to one.
-    func string(_ expression: ExprSyntax?, depth: Int = 0) -> String? {
-        guard let expression = resolved(expression, depth: depth) else { return nil }
+    func string(_ expression: ExprSyntax?) -> String? {
+        guard let expression = resolved(expression, depth: 0) else { return nil }
         return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
