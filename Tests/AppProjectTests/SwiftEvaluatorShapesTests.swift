@@ -427,6 +427,54 @@ struct SwiftEvaluatorShapesTests {
         #expect(item.icon == .literal(.templateImageName("glyph_compose")))
     }
 
+    /// Redacted's shape: a convenience initializer takes an optional icon name and maps it to an icon.
+    @Test("Optional map and flatMap: a name becomes the icon, nil stays no icon, a string's characters are not mapped")
+    func optionalMap() throws {
+        let app = try read([
+            "ShortcutItem+Glyph.swift": """
+            extension UIApplicationShortcutItem {
+                convenience init(type: String, title: String, glyph: String? = nil) {
+                    self.init(
+                        type: type, localizedTitle: title, localizedSubtitle: nil,
+                        icon: glyph.flatMap { UIApplicationShortcutIcon(templateImageName: $0) }, userInfo: nil)
+                }
+
+                convenience init(kind: String, title: String, glyph: String?) {
+                    self.init(
+                        type: kind, localizedTitle: title, localizedSubtitle: nil,
+                        icon: glyph.map { name in UIApplicationShortcutIcon(templateImageName: name) }, userInfo: nil)
+                }
+            }
+            """,
+            "Installer.swift": """
+            enum Installer {
+                static func install() {
+                    let spelled = "Scan".map { String($0) }
+                    UIApplication.shared.shortcutItems = [
+                        UIApplicationShortcutItem(type: "a", title: "Pick", glyph: "Picker"),
+                        UIApplicationShortcutItem(type: "b", title: "Plain"),
+                        UIApplicationShortcutItem(kind: "c", title: "Snap", glyph: "Shutter"),
+                        UIApplicationShortcutItem(kind: "d", title: "Bare", glyph: nil),
+                        UIApplicationShortcutItem(type: "e", localizedTitle: spelled.first ?? ""),
+                    ]
+                }
+            }
+            """,
+        ])
+        let items = app.registeredDynamicItems
+        #expect(
+            items.map(\.icon) == [
+                .literal(.templateImageName("Picker")), nil, .literal(.templateImageName("Shutter")), nil, nil,
+            ])
+        #expect(items.count == 5)
+        // Each item where it is called with its texts, not at the `self.init` inside the helper they all share.
+        #expect(items.allSatisfy { $0.location.file.hasSuffix("/Installer.swift") })
+        #expect(Set(items.map(\.location.line)).count == 5)
+        if items.count == 5 {
+            #expect(items[4].localizedTitle.literal == nil, "a string's characters are not mapped as one value")
+        }
+    }
+
     @Test("Arithmetic and indexes that would trap in the app are unknown to the reader, never a crash")
     func trappingValues() throws {
         let app = try read([

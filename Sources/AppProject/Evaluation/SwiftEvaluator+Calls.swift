@@ -294,6 +294,9 @@ extension SwiftEvaluator {
         return .instance(type: type.name, properties: properties)
     }
 
+    /// UIKit's item types, whose initializers an app may add in an extension.
+    static let itemTypeNames: Set<String> = ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
+
     /// Runs an initializer of `typeName` with its parameters bound: `self` as its body leaves it.
     func run(
         _ initializer: SymbolIndex.Declared<InitializerDeclSyntax>, of typeName: String, selfValue: Value?,
@@ -303,6 +306,14 @@ extension SwiftEvaluator {
             session: session,
             frame: frame.entering(locator: initializer.locator, selfType: typeName, selfValue: selfValue))
         callee.frame.locals = bind(arguments, to: initializer.node.signature.parameterClause, in: callee)
+        // The app's own initializer of the item type (`convenience init(type:title:glyph:)` in an extension): the
+        // item is reported where it is called with its texts, as for a helper function that returns one (`invoke`),
+        // not at the `self.init` inside, which every item made through it shares (Redacted).
+        if callee.frame.itemLocation == nil, Self.itemTypeNames.contains(typeName),
+            !initializer.node.signature.parameterClause.parameters.isEmpty
+        {
+            callee.frame.itemLocation = locator.location(of: call)
+        }
         guard let body = initializer.node.body else { return .unknown(call, "an initializer without a body") }
         return callee.selfAfter(body.statements)
     }

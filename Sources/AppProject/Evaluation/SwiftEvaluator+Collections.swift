@@ -25,6 +25,32 @@ extension SwiftEvaluator {
             let element = Value.unknown(written: "$0", why: "an element of a sequence known only at run time")
             return repeatedResult(name, element: element, function: function, written: call)
         default:
+            return optionalMethod(name, of: base, function: function, arguments, written: call)
+        }
+    }
+
+    /// `Optional.map` and `Optional.flatMap` (`iconName.flatMap { UIApplicationShortcutIcon(templateImageName: $0)
+    /// }`, Redacted's items): nil stays nil, and a value is passed to the function. A value is not known to be
+    /// optional, so what is also a sequence is left alone: a dictionary, an app type with its own method of that name,
+    /// and a string, which `map` walks character by character, unless what the function makes of it cannot be a
+    /// character's (an icon, an item, an instance).
+    private func optionalMethod(
+        _ name: String, of base: Value, function: Value?, _ arguments: [CallArgument],
+        written call: FunctionCallExprSyntax
+    ) -> Value? {
+        guard name == "map" || name == "flatMap", let function, arguments.count == 1 else { return nil }
+        switch base {
+        case .none:
+            return Value.none
+        case .text:
+            let result = apply(function, to: [base], written: call)
+            return Self.cannotBeCharacters(result) ? result : nil
+        case .integer, .bool, .icon, .shortcutItem:
+            return apply(function, to: [base], written: call)
+        case .enumCase(let type, _, _), .instance(let type, _):
+            guard index.type(named: type)?.symbols.functions[name] == nil else { return nil }
+            return apply(function, to: [base], written: call)
+        default:
             return nil
         }
     }
@@ -67,6 +93,16 @@ extension SwiftEvaluator {
             return .array(elements)
         default:
             return nil
+        }
+    }
+
+    /// Whether a function's result could not be what it makes of a character: an icon, an item, an app value, nil,
+    /// or alternatives of those.
+    private static func cannotBeCharacters(_ result: Value) -> Bool {
+        switch result {
+        case .icon, .shortcutItem, .instance, .enumCase, .none: true
+        case .alternatives(let values): values.allSatisfy(cannotBeCharacters)
+        default: false
         }
     }
 
