@@ -63,6 +63,40 @@ struct SiriResolutionTests {
         #expect(Self.summary(index.resolve(row.0)) == row.1, "\(row.0)")
     }
 
+    /// The phrase tables are read as the app's other strings tables are (one policy for every command): a locale
+    /// without a table of its own takes the one Bundle matches it with, `pt-BR` for `pt`, `zh-Hant` for `zh-HK`
+    /// (found on Pocket, whose short titles were Portuguese and phrases English).
+    static let siblings: [(locale: String, utterance: String, expected: String)] = [
+        ("pt", "Registrar café no Brewlog", "clarify LogBrewIntent method"),
+        ("pt", "Log a brew in Brewlog", "no match"),
+        ("pt-PT", "Registrar café no Brewlog", "clarify LogBrewIntent method"),
+        ("zh-HK", "在Brewlog記錄咖啡", "clarify LogBrewIntent method"),
+        ("zh-HK", "Log a brew in Brewlog", "no match"),
+        ("zh-Hans", "Log a brew in Brewlog", "clarify LogBrewIntent method"),
+        ("fr", "Log a brew in Brewlog", "clarify LogBrewIntent method"),
+    ]
+
+    @Test("A locale without a phrase table of its own takes the closest one", arguments: siblings)
+    func closestTable(_ row: (locale: String, utterance: String, expected: String)) throws {
+        var app = AppShortcutsFixtures.brewlog
+        app.appShortcuts.phraseTables += [
+            PhraseTable(
+                localization: "pt-BR", source: SourceLocation(file: "pt-BR.lproj/AppShortcuts.strings"),
+                phrases: [
+                    "Log a brew in ${applicationName}": [
+                        AppShortcutsFixtures.phrase("Registrar café no ${applicationName}")
+                    ]
+                ]),
+            PhraseTable(
+                localization: "zh-Hant", source: SourceLocation(file: "zh-Hant.lproj/AppShortcuts.strings"),
+                phrases: ["Log a brew in ${applicationName}": [AppShortcutsFixtures.phrase("在${applicationName}記錄咖啡")]]),
+        ]
+        var device = Device()
+        try device.launch(device.install(app))
+        let index = AppShortcutsIndex(device: device, locale: LocaleIdentifier(row.locale)!)
+        #expect(Self.summary(index.resolve(row.utterance)) == row.expected, "\(row.locale): \(row.utterance)")
+    }
+
     static let japanese: [(String, String)] = [
         ("Brewlogでコーヒーを記録", "clarify LogBrewIntent method"),
         ("Brewlog で コーヒー を 記録", "clarify LogBrewIntent method"),

@@ -11,6 +11,8 @@ struct PhraseExpander {
     /// The names people say for the app: the localized display name, the Info.plist name, alternative names.
     /// Worked out once: every phrase is filled with each (issue 35: looked up per phrase, 18% of an index build).
     let appNames: [String]
+    /// The localizations whose phrase tables are looked in, in order (`phraseLocalizations(for:in:)`).
+    let phraseLocalizations: [String]
 
     init(app: App, locale: LocaleIdentifier, launched: Bool) {
         self.app = app
@@ -21,6 +23,29 @@ struct PhraseExpander {
             names.append(name)
         }
         appNames = names
+        phraseLocalizations = Self.phraseLocalizations(for: locale, in: app)
+    }
+
+    /// Where a locale's phrases are looked for, as the app's other strings tables are read
+    /// (`InfoPlistLocalizations.lookupAlongFallbacks`, one policy for every command): the locale's own forms, most
+    /// specific first (`de-AT`, `de`), and when no phrase table is one of them, the one Bundle matches the locale
+    /// with otherwise (`closestLocalization`: `pt-BR` for `pt`, `zh-Hant` for `zh-HK`). Nothing from the development
+    /// region on: its phrases are the source phrases.
+    static func phraseLocalizations(for locale: LocaleIdentifier, in app: App) -> [String] {
+        let developmentRegion = app.localizations.developmentRegion
+        let available = app.appShortcuts.phraseTables.map(\.localization)
+        var chain: [String] = []
+        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
+            if LocaleFallback.matches(candidate, developmentRegion) { break }
+            chain.append(candidate)
+        }
+        let hasOwn = chain.contains { candidate in available.contains { LocaleFallback.matches($0, candidate) } }
+        if !hasOwn, !chain.isEmpty, let closest = locale.closestLocalization(among: available),
+            !LocaleFallback.matches(closest, developmentRegion)
+        {
+            chain.append(closest)
+        }
+        return chain
     }
 
     struct Expansion {
@@ -52,13 +77,11 @@ struct PhraseExpander {
         return result
     }
 
-    /// The locale's phrases for a source phrase: the first table along the fallback order that has it; the source
-    /// phrase itself in the development region or when no table has it.
+    /// The locale's phrases for a source phrase: the first table along `phraseLocalizations` that has it; the
+    /// source phrase itself in the development region or when no table has it.
     private func localized(_ phrase: AppShortcutPhrase) -> [AppShortcutPhrase] {
         let key = phrase.stringsKey
-        let developmentRegion = app.localizations.developmentRegion
-        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
-            if LocaleFallback.matches(candidate, developmentRegion) { return [phrase] }
+        for candidate in phraseLocalizations {
             for table in app.appShortcuts.phraseTables where LocaleFallback.matches(table.localization, candidate) {
                 if let phrases = table.phrases[key] { return phrases }
             }
