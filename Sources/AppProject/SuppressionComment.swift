@@ -45,20 +45,27 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
         ruleIDs.contains(ruleID) || ruleIDs.contains("all")
     }
 
+    /// What every suppression comment starts with.
+    static let marker = "quickactions:"
+
     /// The suppressions in a property list's or strings file's bytes as read: none in a binary property list, and
     /// the text is decoded only when the marker is in it. The one reading of such files' comments, whether their
-    /// reader (`LocalizationLoader`) or the lint (`Suppressions`, for other files) reads them.
+    /// readers (`LocalizationLoader`, `StringTablesLoader`) or the lint (`Suppressions`, for other files) read them.
     public static func parse(contentsOf data: Data, file: String) -> [SuppressionComment] {
-        guard !data.starts(with: Array("bplist".utf8)), data.containsMarker else { return [] }
-        return parse(String(decoding: data, as: UTF8.self), file: file)
+        guard !data.starts(with: Array("bplist".utf8)) else { return [] }
+        var marker = Self.marker
+        let hasMarker = marker.withUTF8 { needle in
+            data.withUnsafeBytes { firstOffset(of: needle, in: $0.bindMemory(to: UInt8.self)) != nil }
+        }
+        return hasMarker ? parse(String(decoding: data, as: UTF8.self), file: file) : []
     }
 
     /// The suppressions written in a file's text, in any of the three comment forms.
     public static func parse(_ text: String, file: String) -> [SuppressionComment] {
-        guard text.containsUTF8("quickactions:") else { return [] }
+        guard text.containsUTF8(marker) else { return [] }
         var comments: [SuppressionComment] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let range = line.range(of: "quickactions:") else { continue }
+            guard let range = line.range(of: marker) else { continue }
             // The marker must open a comment: `//`, `/*` or `<!--`, with at most spaces between.
             let before = line[..<range.lowerBound].reversed().drop { $0 == " " }
             let opener = ["//", "*/", "--!<"].first { before.starts(with: $0) }
@@ -91,16 +98,5 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
                     scope: scope, ruleIDs: Array(ruleIDs)))
         }
         return comments
-    }
-}
-
-extension Data {
-    /// Whether the bytes hold `quickactions:`, which every suppression comment starts with.
-    fileprivate var containsMarker: Bool {
-        withUnsafeBytes { raw in
-            "quickactions:".utf8.withContiguousStorageIfAvailable { marker in
-                firstOffset(of: marker, in: raw.bindMemory(to: UInt8.self)) != nil
-            } ?? true
-        }
     }
 }

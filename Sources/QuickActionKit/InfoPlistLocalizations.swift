@@ -122,23 +122,9 @@ public struct InfoPlistLocalizations: Sendable, Hashable, Codable {
     /// The tables consulted for a key of the app's other strings tables (`StringTables`): every table along the
     /// locale's fallback order (exact, language only, development region, Base), per key.
     public func lookupAlongFallbacks(locale: LocaleIdentifier) -> Lookup {
-        var ordered: [LocalizationTable] = []
-        func append(_ candidate: String) {
-            ordered += tables(ofKey: LocaleFallback.comparisonKey(candidate))
-        }
-        let chain = LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion)
-        // The chain starts with the locale's own forms, one per subtag of its canonical identifier.
-        let ownCount = locale.identifier.utf8.count { $0 == UInt8(ascii: "-") } + 1
-        chain.prefix(ownCount).forEach(append)
-        // When no table is one of them, the table Bundle matches the locale with otherwise (`closestLocalization`:
-        // `zh-CN` for `zh-Hans`, `es-419` for `es-MX`) comes before the development region.
-        if ordered.isEmpty, let closest = locale.closestLocalization(among: tables.map(\.localization)),
-            !chain.contains(closest)
-        {
-            append(closest)
-        }
-        chain.dropFirst(ownCount).forEach(append)
-        return Lookup(tables: ordered)
+        let order = LocaleFallback.lookupOrder(
+            for: locale, developmentRegion: developmentRegion, available: tables.map(\.localization))
+        return Lookup(tables: order.flatMap { tables(ofKey: LocaleFallback.comparisonKey($0)) })
     }
 
     /// Info.plist strings for one locale; see `resolve(_:locale:)`.

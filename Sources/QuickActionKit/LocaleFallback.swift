@@ -25,6 +25,26 @@ public enum LocaleFallback {
         return result
     }
 
+    /// The localizations a strings table of `locale` is looked up in, in order (every strings table the app's code
+    /// reads, and App Shortcut phrases): the locale's own forms, one per subtag (`de-AT`, `de`); when `available`
+    /// has none of them, the one Bundle matches the locale with otherwise (`closestLocalization`: `pt-BR` for `pt`,
+    /// `zh-Hant` for `zh-HK`, `es-419` for `es-MX`); then the development region, its language, and `Base`.
+    public static func lookupOrder(for locale: LocaleIdentifier, developmentRegion: String, available: [String])
+        -> [String]
+    {
+        let chain = candidates(for: locale.identifier, developmentRegion: developmentRegion)
+        let ownCount = locale.identifier.utf8.count { $0 == UInt8(ascii: "-") } + 1
+        let own = chain.prefix(ownCount)
+        let availableKeys = Set(available.map(comparisonKey))
+        var order = Array(own)
+        if !own.contains(where: { availableKeys.contains(comparisonKey($0)) }),
+            let closest = locale.closestLocalization(among: available), !chain.contains(closest)
+        {
+            order.append(closest)
+        }
+        return order + chain.dropFirst(ownCount)
+    }
+
     /// A localization identifier in the form used for comparison: `-` between subtags, and the legacy English
     /// names of old projects (`English.lproj`) mapped to codes.
     public static func canonical(_ identifier: String) -> String {

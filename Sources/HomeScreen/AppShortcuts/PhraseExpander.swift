@@ -26,26 +26,15 @@ struct PhraseExpander {
         phraseLocalizations = Self.phraseLocalizations(for: locale, in: app)
     }
 
-    /// Where a locale's phrases are looked for, as the app's other strings tables are read
-    /// (`InfoPlistLocalizations.lookupAlongFallbacks`, one policy for every command): the locale's own forms, most
-    /// specific first (`de-AT`, `de`), and when no phrase table is one of them, the one Bundle matches the locale
-    /// with otherwise (`closestLocalization`: `pt-BR` for `pt`, `zh-Hant` for `zh-HK`). Nothing from the development
-    /// region on: its phrases are the source phrases.
+    /// Where a locale's phrases are looked for: the order every strings table is read in
+    /// (`LocaleFallback.lookupOrder`, one policy for every command), up to the development region, whose phrases are
+    /// the source phrases.
     static func phraseLocalizations(for locale: LocaleIdentifier, in app: App) -> [String] {
         let developmentRegion = app.localizations.developmentRegion
-        let available = app.appShortcuts.phraseTables.map(\.localization)
-        var chain: [String] = []
-        for candidate in LocaleFallback.candidates(for: locale.identifier, developmentRegion: developmentRegion) {
-            if LocaleFallback.matches(candidate, developmentRegion) { break }
-            chain.append(candidate)
-        }
-        let hasOwn = chain.contains { candidate in available.contains { LocaleFallback.matches($0, candidate) } }
-        if !hasOwn, !chain.isEmpty, let closest = locale.closestLocalization(among: available),
-            !LocaleFallback.matches(closest, developmentRegion)
-        {
-            chain.append(closest)
-        }
-        return chain
+        let order = LocaleFallback.lookupOrder(
+            for: locale, developmentRegion: developmentRegion,
+            available: app.appShortcuts.phraseTables.map(\.localization))
+        return Array(order.prefix { !LocaleFallback.matches($0, developmentRegion) })
     }
 
     struct Expansion {
