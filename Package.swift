@@ -47,6 +47,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // HTTP parts as Hummingbird's connections carry them (what `CachedMenuHandler` reads and writes).
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // The server tests' in-process client names a Logger (Hummingbird's own dependency, listed for that).
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -116,6 +119,8 @@ let package = Package(
                 tools("ServiceLifecycle", from: "swift-service-lifecycle"),
                 tools("NIOCore", from: "swift-nio"),
                 tools("NIOConcurrencyHelpers", from: "swift-nio"),
+                tools("NIOHTTPTypes", from: "swift-nio-extras"),
+                tools("HTTPTypes", from: "swift-http-types"),
                 tools("Logging", from: "swift-log"),
             ],
             resources: [.copy("Resources")]
@@ -209,9 +214,12 @@ let package = Package(
             dependencies: [
                 "QuickActionServer", "HomeScreen", "QuickActionKit", "AppProject", "QuickActionPreview",
                 tools("Hummingbird", from: "hummingbird"),
+                tools("HummingbirdCore", from: "hummingbird"),
                 tools("NIOEmbedded", from: "swift-nio"),
                 tools("NIOCore", from: "swift-nio"),
                 tools("NIOPosix", from: "swift-nio"),
+                tools("NIOHTTPTypes", from: "swift-nio-extras"),
+                tools("HTTPTypes", from: "swift-http-types"),
                 tools("Logging", from: "swift-log"),
                 tools("Yams", from: "Yams"),
             ]

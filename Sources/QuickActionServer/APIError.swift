@@ -74,10 +74,14 @@ extension JSONEncoder {
 
 extension Response {
     static func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+        json(ByteBuffer(bytes: data), status: status)
+    }
+
+    static func json(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            body: ResponseBody(byteBuffer: body))
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -22,8 +22,11 @@ struct ConnectionLimits: Sendable {
     /// second later (issue 35: Hummingbird's default of 256 overflowed at 1,000 connections; the kernel caps the
     /// length at `net.core.somaxconn`).
     func configuration(address: BindAddress) -> ApplicationConfiguration {
-        ApplicationConfiguration(address: address, serverName: "quickactions", backlog: maximumConnections)
+        ApplicationConfiguration(address: address, serverName: Self.serverName, backlog: maximumConnections)
     }
+
+    /// The `Server` header of every answer.
+    static let serverName = "quickactions"
 
     /// Lets the listening `channel` accept up to `acceptsPerWakeUp` connections each time its event loop finds it
     /// ready, instead of NIO's 4 (Hummingbird offers no option for it). With 4, 1,000 connections opened at once
@@ -35,13 +38,12 @@ struct ConnectionLimits: Sendable {
 
     static let acceptsPerWakeUp = 256
 
-    /// Hummingbird's HTTP/1 server with these limits.
-    func http1Server() -> HTTPServerBuilder {
+    /// Hummingbird's HTTP/1 connections with these limits.
+    func http1Configuration() -> HTTP1Channel.Configuration {
         let counter = OpenConnections(limit: maximumConnections)
-        return .http1(
-            configuration: .init(
-                additionalChannelHandlers: [ConnectionCountingHandler(counter: counter)],
-                idleTimeout: TimeAmount(idleTimeout)))
+        return HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ConnectionCountingHandler(counter: counter)],
+            idleTimeout: TimeAmount(idleTimeout))
     }
 }
 

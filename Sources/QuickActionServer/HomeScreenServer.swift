@@ -64,10 +64,13 @@ public enum HomeScreenServer {
         var logger = Logger(label: "quickactions.serve")
         logger.logLevel = .warning
         let limits = ConnectionLimits(idleTimeout: options.idleTimeout, maximumConnections: options.maximumConnections)
+        let policy = RequestPolicy(boundTo: options.host)
         let application = Application(
-            responder: JSONErrorResponder(
-                wrapped: router.buildResponder(), policy: RequestPolicy(boundTo: options.host)),
-            server: limits.http1Server(),
+            responder: JSONErrorResponder(wrapped: router.buildResponder(), policy: policy),
+            server: CachedMenuChannel.server(
+                configuration: limits.http1Configuration(),
+                answers: CachedMenuAnswers(
+                    cache: session.menuCache, policy: policy, serverName: ConnectionLimits.serverName)),
             configuration: limits.configuration(address: .hostname(options.host, port: options.port)),
             services: [FileWatchService(session: session, events: events)],
             onServerRunning: { channel in

@@ -1,6 +1,7 @@
 import AppProject
 import Foundation
 import HomeScreen
+import NIOCore
 import QuickActionKit
 import QuickActionPreview
 
@@ -119,7 +120,7 @@ public actor HomeScreenSession {
     }
 
     /// `GET /api/apps/{id}/menu`.
-    func menu(for id: String, query: MenuQuery) throws -> Data {
+    func menu(for id: String, query: MenuQuery) throws -> ByteBuffer {
         let served = try servedApp(id)
         let key = MenuCache.Key(id: id, query: query)
         if let cached = menuCache[key] { return cached }
@@ -143,9 +144,9 @@ public actor HomeScreenSession {
             menu: menu, layout: APIPayload.Layout(layout, menu: menu),
             screenFrame: try HomeScreenScene(menu: menu, layout: layout).menu, svg: SVGMenuRenderer().menuOnly(layout),
             truncations: layout.truncations, revision: served.revision)
-        let data = try JSONEncoder.api.encode(payload)
-        menuCache.store(data, for: key)
-        return data
+        let body = ByteBuffer(bytes: try JSONEncoder.api.encode(payload))
+        menuCache.store(body, for: key)
+        return body
     }
 
     /// The menu on the held device; a query for another device kind or phase asks a copy of it (a value: the

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// Rendered menu answers by app and query, readable from any thread (issue 35: `serve` at 1,000 connections).
 ///
@@ -12,21 +13,22 @@ final class MenuCache: @unchecked Sendable {
         var query: MenuQuery
     }
 
-    /// Entries kept before the cache starts again (each is a few kilobytes of JSON).
+    /// Entries kept before the cache starts again (each is a few kilobytes of JSON, kept as the buffer every answer
+    /// shares, so a hit copies nothing).
     static let capacity = 4_096
 
     /// Guards `entries` (NSLock: `Mutex` needs macOS 15).
     private let lock = NSLock()
-    private var entries: [Key: Data] = [:]
+    private var entries: [Key: ByteBuffer] = [:]
 
-    subscript(key: Key) -> Data? {
+    subscript(key: Key) -> ByteBuffer? {
         lock.withLock { entries[key] }
     }
 
-    func store(_ data: Data, for key: Key) {
+    func store(_ body: ByteBuffer, for key: Key) {
         lock.withLock {
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = data
+            entries[key] = body
         }
     }
 

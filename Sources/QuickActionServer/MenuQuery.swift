@@ -32,12 +32,12 @@ struct MenuQuery: Sendable, Hashable {
 
     init(_ parameters: Hummingbird.Parameters) throws(APIError) {
         func value(_ name: String) -> String? { parameters[Substring(name)].map(String.init) }
-        func choice<Value: RawRepresentable<String>>(_ name: String, _ type: Value.Type, _ allowed: String)
-            throws(APIError) -> Value?
-        {
+        func choice<Value: RawRepresentable<String>>(
+            _ name: String, _ type: Value.Type, _ allowed: @autoclosure () -> String
+        ) throws(APIError) -> Value? {
             guard let text = value(name) else { return nil }
             guard let parsed = Value(rawValue: text) else {
-                throw .badRequest("query parameter '\(name)' is '\(text)'; use one of: \(allowed)")
+                throw .badRequest("query parameter '\(name)' is '\(text)'; use one of: \(allowed())")
             }
             return parsed
         }

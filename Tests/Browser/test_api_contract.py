@@ -9,6 +9,7 @@ from __future__ import annotations
 import http.client
 import json
 import re
+import socket
 import subprocess
 import threading
 import time
@@ -129,6 +130,44 @@ def test_menu_equals_the_cli_menu(base_url, apps, workspace):
     expected = cli_json("menu", str(workspace / "Chirp"), "--state", "launched")
     assert without_files(body["menu"]) == without_files(expected)
     assert body["revision"] == apps["Chirp"]["revision"]
+
+
+def test_a_cached_menu_is_answered_as_the_route_answers_it(server, apps):
+    """`serve` answers a menu it has cached on the connection's event loop (CachedMenuHandler): header for header
+    and byte for byte the route's answer, which `Connection: close` always gets (urllib, used by the other tests,
+    sends it; a keep-alive request without it is answered from the cache)."""
+    path = f"/api/apps/{quote(app_id(apps, 'Trailmix'))}/menu?locale=ja&appearance=dark&textSize=S"
+    route = raw_request(server.host, server.port, "GET", path, headers={"Connection": "close"})
+    cached = raw_request(server.host, server.port, "GET", path)
+    EXERCISED.add(("GET", "/api/apps/{id}/menu"))
+    assert route.status == cached.status == 200, (route.text[:300], cached.text[:300])
+    for answer in (route, cached):
+        assert re.fullmatch(r"(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT",
+                            answer.headers.pop("date", "")), answer.headers
+    assert cached.headers == route.headers
+    assert cached.body == route.body
+
+
+def test_pipelined_requests_are_answered_in_order(server, apps):
+    """HTTP/1.1 pipelining: a cached menu asked for behind a request the route answers comes second."""
+    menu = f"/api/apps/{quote(app_id(apps, 'Chirp'))}/menu?locale=en"
+    assert raw_request(server.host, server.port, "GET", menu).status == 200  # now cached
+    requests = [f"/api/apps/{quote(app_id(apps, 'Chirp'))}/shortcuts", menu, "/api/apps", menu]
+    with socket.create_connection((server.host, server.port), timeout=30) as connection:
+        connection.sendall(b"".join(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode() for path in requests))
+        reader = connection.makefile("rb")
+        bodies = []
+        for _ in requests:
+            status = reader.readline()
+            assert status.startswith(b"HTTP/1.1 200"), status
+            length = 0
+            while (line := reader.readline()) not in (b"\r\n", b""):
+                name, _, value = line.decode().partition(":")
+                if name.lower() == "content-length":
+                    length = int(value)
+            bodies.append(json.loads(reader.read(length)))
+    assert "actionButton" in bodies[0] and "menu" in bodies[1] and "apps" in bodies[2] and "menu" in bodies[3], \
+        [sorted(body)[:3] for body in bodies]
 
 
 def test_menu_defaults(base_url, apps):
