@@ -107,6 +107,39 @@ struct CachedMenuHandlerTests {
         }
     }
 
+    @Test("Each request of a connection is judged on its own host, origin and query")
+    func eachRequestJudgedAlone() async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            _ = try await client.execute(uri: Self.menuPath, method: .get)
+            let channel = try Self.connection(fixture)
+            let requests: [(HTTPRequestPart, answered: Bool)] = [
+                (Self.head(Self.menuPath), true),
+                (Self.head(Self.menuPath, authority: "evil.example"), false),
+                (Self.head(Self.menuPath), true),
+                (Self.head(Self.menuPath, headers: [.origin: "http://evil.example"]), false),
+                (Self.head(Self.menuPath, headers: [.origin: "http://localhost"]), true),
+                (Self.head(Self.menuPath + "&colour=red"), false),
+                (Self.head(Self.menuPath, headers: [.connection: "close"]), false),
+                (Self.head(Self.menuPath), true),
+            ]
+            for (head, answered) in requests {
+                try channel.writeInbound(head)
+                try channel.writeInbound(HTTPRequestPart.end(nil))
+                #expect(try Self.written(channel).count == (answered ? 3 : 0), "\(head)")
+                let passed = try Self.passedOn(channel)
+                #expect(passed == (answered ? [] : [head, .end(nil)]), "\(head)")
+                // Hummingbird's answer to what was passed on.
+                if !answered {
+                    try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .forbidden)))
+                    try channel.writeOutbound(HTTPResponsePart.end(nil))
+                    _ = try Self.written(channel)
+                }
+            }
+        }
+    }
+
     @Test("A cached menu asked for while an earlier request is unanswered waits its turn (pipelining)")
     func pipelinedRequestsKeepTheirOrder() async throws {
         let fixture = try ServerFixture()
