@@ -71,6 +71,20 @@ private func utf8Offset(of fragment: String, in haystack: UnsafeBufferPointer<UI
 }
 
 extension String {
+    /// Whether both texts have the same UTF-8 bytes (`==` compares Characters with Unicode's rules, so two spellings
+    /// of `é` are equal; a key that hashes bytes must compare bytes). One `memcmp`, where `utf8.elementsEqual`
+    /// stepped an iterator byte by byte.
+    package func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var text = self
+        var other = other
+        return text.withUTF8 { first in
+            other.withUTF8 { second in
+                first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
+        }
+    }
+
     /// Whether the text ends with `suffix`, compared byte for byte in UTF-8 (`hasSuffix` compares Characters with
     /// Unicode's rules, which a walk of ten thousand file names pays for; names and extensions agree either way).
     package func hasUTF8Suffix(_ suffix: String) -> Bool {

@@ -56,7 +56,7 @@ struct DisplayedText {
 
         static func == (first: Key, second: Key) -> Bool {
             first.location.line == second.location.line && first.location.column == second.location.column
-                && first.field == second.field && first.location.file.utf8.elementsEqual(second.location.file.utf8)
+                && first.field == second.field && first.location.file.hasSameUTF8(as: second.location.file)
                 && first.text == second.text
         }
     }

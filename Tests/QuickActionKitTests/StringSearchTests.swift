@@ -44,4 +44,17 @@ struct StringSearchTests {
     func suffix(_ text: String, _ suffix: String, _ expected: Bool) {
         #expect(text.hasUTF8Suffix(suffix) == expected)
     }
+
+    @Test(
+        "hasSameUTF8 compares bytes, so two spellings of é differ though == calls them equal",
+        arguments: [
+            ("/a/de.lproj/InfoPlist.strings", "/a/de.lproj/InfoPlist.strings", true),
+            ("/a/de.lproj/InfoPlist.strings", "/a/fr.lproj/InfoPlist.strings", false),
+            ("", "", true), ("", "a", false), ("ab", "abc", false),
+            ("Caf\u{E9}", "Cafe\u{301}", false), ("Caf\u{E9}", "Caf\u{E9}", true),
+        ])
+    func sameBytes(_ first: String, _ second: String, _ expected: Bool) {
+        #expect(first.hasSameUTF8(as: second) == expected)
+        #expect(second.hasSameUTF8(as: first) == expected)
+    }
 }

@@ -136,6 +136,20 @@ struct ReporterTests {
         #expect(SummaryReporter().report([], context: Self.context) == "No findings.\n")
     }
 
+    /// A name whose accent is a combining mark is one character on screen but two UTF-16 units: Foundation's
+    /// `padding(toLength:)`, which counts the units, cut its last character and misaligned the counts.
+    @Test("summary: names are padded by what the terminal shows, and never cut")
+    func summaryPadding() {
+        let findings = ["Notes/Cafe\u{301}.swift", "Notes/Tea.swift"].map { file in
+            Finding(
+                ruleID: "empty_title", severity: .warning,
+                location: SourceLocation(file: "/work/app/" + file, line: 1, column: 1), message: "Empty.")
+        }
+        let report = SummaryReporter().report(findings, context: Self.context)
+        #expect(report.contains("  Notes/Cafe\u{301}.swift  1\n"))
+        #expect(report.contains("  Notes/Tea.swift   1\n"))
+    }
+
     @Test("sarif: version 2.1.0, rules described, results with relative locations")
     func sarif() throws {
         let data = Data(SARIFReporter().report(Self.findings, context: Self.context).utf8)

@@ -12,7 +12,7 @@ public struct SummaryReporter: Reporter {
                 .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
             let width = counts.map(\.0.count).max() ?? 0
             return [title]
-                + counts.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.1)" }
+                + counts.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "  \($0.1)" }
         }
         let errors = findings.filter { $0.severity == .error }.count
         let lines =
