@@ -193,7 +193,9 @@ struct RequestPolicy: Sendable {
     }
 
     func check(_ request: Request) throws(APIError) {
-        let host = request.head.authority ?? ""
+        // Host names are case-insensitive (RFC 3986 §3.2.2): `LOCALHOST` is loopback, and an Origin may spell the
+        // server's name in another case.
+        let host = (request.head.authority ?? "").lowercased()
         if let loopbackHosts, !loopbackHosts.contains(Self.hostName(of: host)) {
             throw APIError(.forbidden, "this server answers requests to 127.0.0.1 or localhost only")
         }
@@ -204,9 +206,9 @@ struct RequestPolicy: Sendable {
                 if changesState {
                     throw APIError(.forbidden, "requests from sandboxed or local pages cannot change state")
                 }
-            } else if URLComponents(string: origin).map({ "\($0.host ?? ""):\($0.port.map(String.init) ?? "")" })
-                != Self.hostAndPort(host)
-            {
+            } else if URLComponents(string: origin).map({
+                "\($0.host?.lowercased() ?? ""):\($0.port.map(String.init) ?? "")"
+            }) != Self.hostAndPort(host) {
                 throw APIError(.forbidden, "requests from other web pages are not accepted")
             }
         }

@@ -33,6 +33,11 @@ struct RequestPolicyTests {
             ("127.0.0.1:8080", [.contentType: "application/jsonp", .contentLength: "12"], 415),
             ("127.0.0.1:8080", [.contentType: "application/json-seq", .contentLength: "12"], 415),
             ("127.0.0.1:8080", [.contentType: "Application/JSON ;charset=utf-8", .contentLength: "12"], nil),
+            // Host names are case-insensitive (RFC 3986 §3.2.2).
+            ("LOCALHOST:8080", [:], nil),
+            ("LocalHost:8080", [.origin: "http://localhost:8080"], nil),
+            ("localhost:8080", [.origin: "http://LOCALHOST:8080"], nil),
+            ("EVIL.example:8080", [:], 403),
         ] as [(String, HTTPFields, Int?)])
     func policy(authority: String, headers: HTTPFields, status: Int?) {
         var refused: Int?
