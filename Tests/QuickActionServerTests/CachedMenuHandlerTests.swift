@@ -16,11 +16,25 @@ import Testing
 struct CachedMenuHandlerTests {
     static let menuPath = "/api/apps/com.example.chirp/menu?locale=de&textSize=AX1"
 
-    /// A connection's pipeline with only the handler, answering from `fixture`'s cache.
-    static func connection(_ fixture: ServerFixture) throws -> EmbeddedChannel {
-        let answers = CachedMenuAnswers(
+    /// Runs `body` with the examples served and `menuPath` asked once of the route, which draws and caches it;
+    /// `body` gets the fixture and the route's answer.
+    static func withCachedMenu(_ body: @Sendable (ServerFixture, RouterResponse) async throws -> Void) async throws {
+        let fixture = try ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.test { client in
+            try await body(fixture, try await client.execute(uri: Self.menuPath, method: .get))
+        }
+    }
+
+    /// Answers from `fixture`'s cache, as the served application makes them.
+    static func answers(_ fixture: ServerFixture) -> CachedMenuAnswers {
+        CachedMenuAnswers(
             cache: fixture.session.menuCache, policy: RequestPolicy(), serverName: ConnectionLimits.serverName)
-        return EmbeddedChannel(handler: CachedMenuHandler(answers: answers))
+    }
+
+    /// A connection's pipeline with only the handler, answering from `fixture`'s cache.
+    static func connection(_ fixture: ServerFixture) -> EmbeddedChannel {
+        EmbeddedChannel(handler: CachedMenuHandler(answers: answers(fixture)))
     }
 
     static func head(
@@ -45,13 +59,9 @@ struct CachedMenuHandlerTests {
 
     @Test("A cached menu is answered with the route's status, headers and body, plus Date and Server")
     func hitIsTheRoutesAnswer() async throws {
-        let fixture = try ServerFixture()
-        defer { fixture.remove() }
-        try await fixture.test { client in
-            // The route draws the menu and caches it.
-            let route = try await client.execute(uri: Self.menuPath, method: .get)
+        try await Self.withCachedMenu { fixture, route in
             #expect(route.status == .ok)
-            let channel = try Self.connection(fixture)
+            let channel = Self.connection(fixture)
             try channel.writeInbound(Self.head(Self.menuPath))
             try channel.writeInbound(HTTPRequestPart.end(nil))
             #expect(try Self.passedOn(channel).isEmpty)
@@ -93,11 +103,8 @@ struct CachedMenuHandlerTests {
         ] as [(String, HTTPRequest.Method, String, String, HTTPFields)])
     func notAnsweredHere(_ case: (String, HTTPRequest.Method, String, String, HTTPFields)) async throws {
         let (name, method, path, authority, headers) = `case`
-        let fixture = try ServerFixture()
-        defer { fixture.remove() }
-        try await fixture.test { client in
-            _ = try await client.execute(uri: Self.menuPath, method: .get)
-            let channel = try Self.connection(fixture)
+        try await Self.withCachedMenu { fixture, _ in
+            let channel = Self.connection(fixture)
             let head = Self.head(path, method: method, authority: authority, headers: headers)
             try channel.writeInbound(head)
             try channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: "body")))
@@ -109,11 +116,8 @@ struct CachedMenuHandlerTests {
 
     @Test("Each request of a connection is judged on its own host, origin and query")
     func eachRequestJudgedAlone() async throws {
-        let fixture = try ServerFixture()
-        defer { fixture.remove() }
-        try await fixture.test { client in
-            _ = try await client.execute(uri: Self.menuPath, method: .get)
-            let channel = try Self.connection(fixture)
+        try await Self.withCachedMenu { fixture, _ in
+            let channel = Self.connection(fixture)
             let requests: [(HTTPRequestPart, answered: Bool)] = [
                 (Self.head(Self.menuPath), true),
                 (Self.head(Self.menuPath, authority: "evil.example"), false),
@@ -142,11 +146,8 @@ struct CachedMenuHandlerTests {
 
     @Test("A cached menu asked for while an earlier request is unanswered waits its turn (pipelining)")
     func pipelinedRequestsKeepTheirOrder() async throws {
-        let fixture = try ServerFixture()
-        defer { fixture.remove() }
-        try await fixture.test { client in
-            _ = try await client.execute(uri: Self.menuPath, method: .get)
-            let channel = try Self.connection(fixture)
+        try await Self.withCachedMenu { fixture, _ in
+            let channel = Self.connection(fixture)
             let list = Self.head("/api/apps")
             let menu = Self.head(Self.menuPath)
             for part in [list, .end(nil), menu, .end(nil)] { try channel.writeInbound(part) }
@@ -168,12 +169,8 @@ struct CachedMenuHandlerTests {
 
     @Test("On Hummingbird's HTTP/1 connection, a cached menu's request bytes are answered without a Swift task")
     func wiredIntoTheConnection() async throws {
-        let fixture = try ServerFixture()
-        defer { fixture.remove() }
-        try await fixture.test { client in
-            let route = try await client.execute(uri: Self.menuPath, method: .get)
-            let answers = CachedMenuAnswers(
-                cache: fixture.session.menuCache, policy: RequestPolicy(), serverName: ConnectionLimits.serverName)
+        try await Self.withCachedMenu { fixture, route in
+            let answers = Self.answers(fixture)
             // Hummingbird's side would run in a task, which an embedded channel never starts.
             let http1 = HTTP1Channel(
                 responder: { _, _, _ in Issue.record("the request reached Hummingbird") },
