@@ -58,7 +58,9 @@ enum APIRoutes {
         router.get("/api/apps/:id/menu") { request, context in
             let query = try MenuQuery(request.uri.queryParameters)
             let id = try context.parameters.require("id")
-            // A menu already answered for the current state needs no turn of the session.
+            // A menu already answered for the current state needs no turn of the session. `CachedMenuHandler` gives
+            // most such requests this same answer before they reach the router: change the two together
+            // (`CachedMenuHandlerTests` compare them).
             if let cached = session.menuCache[MenuCache.Key(id: id, query: query)] { return Response.json(cached) }
             return Response.json(try await session.menu(for: id, query: query))
         }
