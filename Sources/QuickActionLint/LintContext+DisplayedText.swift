@@ -67,6 +67,16 @@ struct DisplayedText {
     }
 }
 
+/// A static item's title or subtitle as the Info.plist writes it (the key of `InfoPlist.strings`), where it is
+/// written, and the localizations that translate that key.
+struct WrittenStaticText {
+    var field: Truncation.Field
+    var text: String
+    var location: SourceLocation
+    var itemIndex: Int
+    var translatedIn: [String]
+}
+
 /// A key of the Info.plist's strings (`table` nil) or of the app's strings table named `table`.
 struct TranslatedKey: Hashable {
     var table: String?
@@ -119,21 +129,14 @@ extension LintContext {
     private func computeDisplayedTexts(locale: LocaleIdentifier) -> [DisplayedText] {
         var texts: [DisplayedText] = []
         let strings = strings(locale: locale)
-        for (entry, item) in validStaticItems {
-            let fields: [(Truncation.Field, String, String?)] = [
-                (.title, InfoPlistKey.itemTitle, item.localizedTitle),
-                (.subtitle, InfoPlistKey.itemSubtitle, item.localizedSubtitle),
-            ]
-            for case (let field, let key, let written?) in fields {
-                let resolution = strings.resolve(written)
-                texts.append(
-                    DisplayedText(
-                        field: field, text: resolution.value, locale: locale, localization: resolution.localization,
-                        location: resolution.location ?? entry.location(of: key), itemKind: .static,
-                        itemIndex: entry.index,
-                        keyOf: resolution.localization == nil
-                            ? ("InfoPlist", translations(ofKey: written, inTable: nil)) : nil))
-            }
+        for written in writtenStaticTexts {
+            let resolution = strings.resolve(written.text)
+            texts.append(
+                DisplayedText(
+                    field: written.field, text: resolution.value, locale: locale,
+                    localization: resolution.localization, location: resolution.location ?? written.location,
+                    itemKind: .static, itemIndex: written.itemIndex,
+                    keyOf: resolution.localization == nil ? ("InfoPlist", written.translatedIn) : nil))
         }
         for (index, item) in app.registeredDynamicItems.enumerated() {
             let fields: [(Truncation.Field, SourceText?)] = [
@@ -154,6 +157,28 @@ extension LintContext {
                         keyOf: keyOf))
             }
         }
+        return texts
+    }
+
+    /// The valid static items' titles and subtitles as the Info.plist writes them, in item order, with what every
+    /// locale's displayed text takes from them: worked out once per app instead of once per locale (the copies of
+    /// the items and the lookups of their translations were a third of `computeDisplayedTexts`).
+    private var writtenStaticTexts: [WrittenStaticText] {
+        if let texts = cache.writtenStaticTexts { return texts }
+        var texts: [WrittenStaticText] = []
+        for (entry, item) in validStaticItems {
+            let fields: [(Truncation.Field, String, String?)] = [
+                (.title, InfoPlistKey.itemTitle, item.localizedTitle),
+                (.subtitle, InfoPlistKey.itemSubtitle, item.localizedSubtitle),
+            ]
+            for case (let field, let key, let written?) in fields {
+                texts.append(
+                    WrittenStaticText(
+                        field: field, text: written, location: entry.location(of: key), itemIndex: entry.index,
+                        translatedIn: translations(ofKey: written, inTable: nil)))
+            }
+        }
+        cache.writtenStaticTexts = texts
         return texts
     }
 

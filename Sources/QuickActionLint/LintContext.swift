@@ -27,6 +27,7 @@ public struct LintContext {
         var layouts: [(locale: LocaleIdentifier, layout: MenuLayout)]?
         var displayedTexts: [LocaleIdentifier: [DisplayedText]] = [:]
         var everyDisplayedText: [DisplayedText]?
+        var writtenStaticTexts: [WrittenStaticText]?
         var displayLocales: [LocaleIdentifier]?
         var lookups: [LocaleIdentifier: InfoPlistLocalizations.Lookup] = [:]
         /// `App.providedLocalizations` keyed once for every locale's lookup.
