@@ -4,9 +4,10 @@ import NIOCore
 /// Rendered menu answers by app and query, readable from any thread (issue 35: `serve` at 1,000 connections).
 ///
 /// The session writes it and empties it in its own turns, whenever an app's files or the device state change, so an
-/// entry is always the answer of the session's current state. The menu route reads it before asking the session:
-/// a hit is answered on the connection's own thread, without waiting in the session's queue behind every other
-/// request (a p99 of 236 ms at 1,000 connections was that queue).
+/// entry is always the answer of the session's current state. Two readers answer a hit without waiting in the
+/// session's queue behind every other request (a p99 of 236 ms at 1,000 connections was that queue):
+/// `CachedMenuHandler` on the connection's event loop, before the request reaches Hummingbird, and the menu route
+/// for the requests the handler passes on.
 final class MenuCache: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         var id: String

@@ -144,6 +144,24 @@ struct CachedMenuHandlerTests {
         }
     }
 
+    /// The handler keeps a connection's last key, never its answer: once the session empties the cache (an app's
+    /// files or the device state changed), the same request goes to the route, which draws the menu again.
+    @Test("Once the cache is emptied, the same request on the same connection goes to the route")
+    func emptiedCachePassesOn() async throws {
+        try await Self.withCachedMenu { fixture, _ in
+            let channel = Self.connection(fixture)
+            let menu = Self.head(Self.menuPath)
+            try channel.writeInbound(menu)
+            try channel.writeInbound(HTTPRequestPart.end(nil))
+            #expect(try Self.written(channel).count == 3)
+            fixture.session.menuCache.removeAll()
+            try channel.writeInbound(menu)
+            try channel.writeInbound(HTTPRequestPart.end(nil))
+            #expect(try Self.written(channel).isEmpty)
+            #expect(try Self.passedOn(channel) == [menu, .end(nil)])
+        }
+    }
+
     @Test("A cached menu asked for while an earlier request is unanswered waits its turn (pipelining)")
     func pipelinedRequestsKeepTheirOrder() async throws {
         try await Self.withCachedMenu { fixture, _ in
